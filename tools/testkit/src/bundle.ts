@@ -1,0 +1,21 @@
+import { build } from 'esbuild'
+
+/**
+ * Bundles a module for a browser page as an IIFE that puts its exports on `window[globalName]`.
+ * Used to load a package's built `dist` entry into a real Chromium page.
+ */
+export async function bundleForBrowser(entry: string, globalName: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName,
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  })
+  const file = result.outputFiles[0]
+  if (!file) throw new Error(`esbuild produced nothing for ${entry}`)
+  return file.text
+}
