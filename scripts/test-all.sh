@@ -3,7 +3,7 @@
 # Ends with one line "N passed, M failed" summing every package's test report.
 set -u
 status=0
-biome ci . || status=1
+biome ci --error-on-warnings . || status=1
 turbo run build typecheck test gate --continue || status=1
 node scripts/test-summary.mjs || status=1
 exit $status

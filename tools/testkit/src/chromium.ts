@@ -1,6 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
 
 /** Where the system Chromium is: CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
@@ -26,19 +24,18 @@ const FLAGS = [
 ]
 
 /**
- * Launches system Chromium headless with a fresh profile; the profile folder goes when the browser closes.
+ * Launches system Chromium headless. Playwright gives every launch a fresh, temporary profile of its own
+ * (it refuses a `--user-data-dir` argument), so no state leaks between tests.
  * `bfcache: true` keeps the back/forward cache on (Playwright turns it off by default).
  */
 export async function launchChromium(options: { bfcache?: boolean } & LaunchOptions = {}): Promise<Browser> {
   const { bfcache, ...rest } = options
-  const profile = mkdtempSync(join(tmpdir(), 'xdance-chromium-'))
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [...FLAGS, `--user-data-dir=${profile}`],
+    args: FLAGS,
     ...(bfcache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     ...rest,
   })
-  browser.on('disconnected', () => rmSync(profile, { recursive: true, force: true }))
   return browser
 }
 
