@@ -1,0 +1,5 @@
+export { getQueryParam } from './get-query-param'
+export { parseQuery } from './parse-query'
+export { parseUrl } from './parse-url'
+export type { ParsedQuery, ParsedUrl, QueryParams, QueryValue } from './types'
+export { withQuery } from './with-query'

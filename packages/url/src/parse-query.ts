@@ -1,0 +1,28 @@
+import { decode } from './codec'
+import { splitOnce } from './split-once'
+import type { ParsedQuery } from './types'
+
+/**
+ * Parses a query string (with or without its leading `?`) into a null-prototype record.
+ * Keys and values are decoded (`+` is a space; malformed percent text is kept as written),
+ * `a` alone gives `''`, and a repeated key gives an array of its values in order.
+ *
+ * @example
+ * parseQuery('?tag=jazz&tag=hip+hop&free')
+ * // { tag: ['jazz', 'hip hop'], free: '' }
+ */
+export function parseQuery(query: string): ParsedQuery {
+  // No prototype: `__proto__` or `constructor` from a URL is stored as an ordinary key.
+  const result: ParsedQuery = Object.create(null)
+  for (const pair of (query[0] === '?' ? query.slice(1) : query).split('&')) {
+    if (!pair) continue
+    const [key, value] = splitOnce(pair, '=')
+    const name = decode(key)
+    const old = result[name]
+    const next = decode(value.slice(1))
+    // push, not spread: a query repeating one key 100 000 times must stay linear.
+    if (Array.isArray(old)) old.push(next)
+    else result[name] = old === undefined ? next : [old, next]
+  }
+  return result
+}
