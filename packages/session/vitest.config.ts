@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // The examples import the package by name, as users do.
+  resolve: { alias: { '@xdance/session': fileURLToPath(new URL('src/index.ts', import.meta.url)) } },
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // Chromium tests launch a browser; every wait inside them is bounded by these.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
