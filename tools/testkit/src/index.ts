@@ -1,4 +1,4 @@
-export { launchChromium, chromiumPath, IPHONE, ANDROID } from './chromium'
-export { startServer } from './server'
-export type { Route, TestServer } from './server'
 export { bundleForBrowser } from './bundle'
+export { ANDROID, chromiumPath, IPHONE, launchChromium } from './chromium'
+export type { Route, TestServer } from './server'
+export { startServer } from './server'
