@@ -1,9 +1,13 @@
 #!/bin/sh
-# The whole test suite: lint, build, typecheck, unit and browser tests, publish gates and budgets.
-# Ends with one line "N passed, M failed" summing every package's test report.
+# The whole test suite: lint, build, typecheck, unit and browser tests, publish gates and budgets,
+# and a check that the changesets parse. Ends with one line "N passed, M failed" summing every
+# package's test report.
 set -u
 status=0
-biome ci --error-on-warnings . || status=1
+colors=
+[ "${CI:-}" = true ] && colors=--colors=off
+biome ci --error-on-warnings $colors . || status=1
+changeset status >/dev/null || { echo "changeset status failed: a changeset in .changeset/ does not parse"; status=1; }
 turbo run build typecheck test gate --continue || status=1
 node scripts/test-summary.mjs || status=1
 exit $status
