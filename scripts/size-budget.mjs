@@ -31,6 +31,8 @@ for (const budget of config.budgets) {
     format: 'esm',
     platform: budget.platform ?? 'browser',
     target: 'es2022',
+    // As Vite and other app bundlers emit: non-ASCII text as UTF-8, not \uXXXX escapes.
+    charset: 'utf8',
     external: budget.external ?? [],
     logLevel: 'silent',
   })

@@ -1,0 +1,33 @@
+import {
+  APP_TOKEN_COOKIE,
+  getAuthorization,
+  getCookie,
+  HEAD_COOKIE,
+  type Mode,
+  TOKEN_COOKIE,
+} from '@xdance/session'
+import { GatewayRequestError } from './errors'
+
+// What fetch can put in a header value (Latin-1 without control characters). A cookie holding `%0A` or `%E4%B8%AD`
+// decodes to something outside it, and fetch would only say "TypeError: invalid header value".
+const SENDABLE = /^[\t -~\x80-\xff]*$/
+
+/**
+ * The Authorization value for `mode` (both cookies present), or `undefined`.
+ * Throws GatewayRequestError `INVALID_HEADER` naming the cookie that cannot be sent in a header.
+ * @example
+ * authorization('web') // 'Bearer abc123'
+ */
+export function authorization(mode: Mode): string | undefined {
+  const value = getAuthorization(mode)
+  // Both cookies exist when there is a value.
+  const cookie =
+    value &&
+    [HEAD_COOKIE, mode === 'app' ? APP_TOKEN_COOKIE : TOKEN_COOKIE].find(
+      (name) => !SENDABLE.test(getCookie(name) as string),
+    )
+  if (cookie) {
+    throw new GatewayRequestError(`Cookie ${cookie} cannot be sent`, { code: 'INVALID_HEADER', cookie })
+  }
+  return value
+}

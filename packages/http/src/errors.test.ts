@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { GatewayError, GatewayRequestError, GatewayTransportError, XdanceHttpError } from './errors'
+
+const gateway = new GatewayError('boom', {
+  code: 500,
+  msg: 'boom',
+  tips: undefined,
+  data: 1,
+  unauthorized: false,
+})
+const transport = new GatewayTransportError('timeout', { kind: 'timeout', timeout: true }, new Error('cause'))
+const request = new GatewayRequestError('unsafe', { code: 'UNSAFE_PATH' })
+// Another copy of the package (two versions in one bundle) makes different classes with the same names.
+const copy = Object.assign(new Error('copy'), { name: 'GatewayError' })
+const fetchError = Object.assign(new Error('[GET] "/x": <no response>'), { name: 'FetchError' })
+
+describe('the error family', () => {
+  it.each([
+    ['GatewayError', gateway, [true, true, false, false]],
+    ['GatewayTransportError', transport, [true, false, true, false]],
+    ['GatewayRequestError', request, [true, false, false, true]],
+    ['a GatewayError from another copy of the package', copy, [true, true, false, false]],
+    ['ofetch’s FetchError', fetchError, [false, false, false, false]],
+    ['a plain Error', new Error('x'), [false, false, false, false]],
+    ['an object that only looks like one', { name: 'GatewayError', code: 500 }, [false, false, false, false]],
+    ['null', null, [false, false, false, false]],
+    ['a string', 'GatewayError', [false, false, false, false]],
+  ] as const)('isInstance tells %s apart', (_case, value, [base, gw, tr, rq]) => {
+    expect(XdanceHttpError.isInstance(value)).toBe(base)
+    expect(GatewayError.isInstance(value)).toBe(gw)
+    expect(GatewayTransportError.isInstance(value)).toBe(tr)
+    expect(GatewayRequestError.isInstance(value)).toBe(rq)
+  })
+
+  it('has stable names and machine-readable fields', () => {
+    expect(gateway).toMatchObject({
+      name: 'GatewayError',
+      message: 'boom',
+      code: 500,
+      data: 1,
+      unauthorized: false,
+    })
+    expect(transport).toMatchObject({ name: 'GatewayTransportError', kind: 'timeout', timeout: true })
+    expect(transport.cause).toEqual(new Error('cause'))
+    expect(request).toMatchObject({ name: 'GatewayRequestError', code: 'UNSAFE_PATH' })
+    expect(gateway).toBeInstanceOf(Error)
+    expect(String(request)).toBe('GatewayRequestError: unsafe')
+  })
+})
