@@ -1,0 +1,91 @@
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { limitBody } from './body-limit'
+import type { GatewayContext } from './context'
+import { fail } from './envelope'
+import { ERROR_CODES } from './error-codes'
+import { injectFaults } from './fault-middleware'
+import type { FaultStore } from './faults'
+import { GatewayError, Refusal } from './gateway-error'
+import { mountAuthRoutes } from './routes/auth-routes'
+import { mountBookingRoutes } from './routes/booking-routes'
+import { mountDevRoutes } from './routes/dev-routes'
+import type { GatewayEnv } from './routes/gateway-env'
+import { mountReportRoutes } from './routes/report-routes'
+import { mountStudioRoutes } from './routes/studio-routes'
+import { serveStatic } from './static-files'
+import { RULES } from './studio-rules'
+
+export interface AppOptions {
+  faults: FaultStore
+  corsOrigins: readonly string[]
+  /** Aborted when the grace period of a shutdown runs out, cutting fault delays short. */
+  shutdownSignal: AbortSignal
+  isClosing(): boolean
+}
+
+/** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
+export function createApp(ctx: GatewayContext, options: AppOptions): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>()
+
+  app.onError((error, c) => {
+    if (Refusal.isInstance(error)) {
+      return c.json(fail(error.envelopeCode, error.message, error.tips, error.data), error.httpStatus)
+    }
+    // In-process (no socket) a dropped connection can only be mimicked by failing the fetch itself.
+    if (GatewayError.isInstance(error) && error.kind === 'dropped') throw error
+    // Whatever else went wrong stays in the log; the client gets the catalogue's message, never a stack.
+    ctx.log(
+      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    return c.json(fail(ERROR_CODES.INTERNAL.code, ERROR_CODES.INTERNAL.msg), 200)
+  })
+
+  app.get('/healthz', (c) =>
+    options.isClosing()
+      ? c.json({ status: 'closing' }, 503, { 'cache-control': 'no-store' })
+      : c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' }),
+  )
+
+  const api = new Hono<GatewayEnv>()
+  if (options.corsOrigins.length > 0) {
+    api.use('*', cors({ origin: [...options.corsOrigins], credentials: true }))
+  }
+  api.use('*', injectFaults(ctx.prefix, options.faults, options.shutdownSignal))
+  api.use('*', limitBody(RULES.maxBodyBytes))
+
+  mountReportRoutes(api, ctx)
+  mountAuthRoutes(api, ctx)
+  mountStudioRoutes(api, ctx)
+  mountBookingRoutes(api, ctx)
+  if (ctx.demo) mountDevRoutes(api, ctx, options.faults)
+  api.all('*', () => {
+    throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
+  })
+  app.route(ctx.prefix, api)
+
+  app.all('*', async (c) => {
+    const path = new URL(c.req.url).pathname
+    if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
+      throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
+    }
+    return serveStatic(
+      ctx.staticDir,
+      { method: c.req.method, path: rawPath(c.req.url), ifNoneMatch: c.req.header('if-none-match') },
+      ctx.prefix,
+    )
+  })
+
+  return app
+}
+
+// The path as sent, still percent-encoded, so the static handler decodes exactly once.
+function rawPath(url: string): string {
+  const afterHost = url.indexOf('/', url.indexOf('//') + 2)
+  const path = afterHost === -1 ? '/' : url.slice(afterHost)
+  const end = path.search(/[?#]/)
+  return end === -1 ? path : path.slice(0, end)
+}

@@ -1,0 +1,193 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import type { GatewayContext } from './context'
+import { Refusal } from './gateway-error'
+import { AUTH_HEAD, RULES } from './studio-rules'
+import { maskPhone } from './validation'
+
+/** A signed-in customer, as handlers see it. */
+export interface Customer {
+  id: number
+  phone: string
+  openId: string
+  orgId: string
+  nickname: string
+  createdAt: number
+}
+
+interface CustomerRow {
+  id: number
+  phone: string
+  open_id: string
+  org_id: string | null
+  nickname: string
+  created_at: number
+}
+
+interface SmsRow {
+  phone: string
+  code: string
+  sent_at: number
+  expires_at: number
+  attempts: number
+  consumed: number
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  phone: row.phone,
+  openId: row.open_id,
+  orgId: row.org_id ?? '',
+  nickname: row.nickname,
+  createdAt: row.created_at,
+})
+
+/** Sends (here: stores and logs) a new one-time code, at most one per phone per minute. */
+export function sendSmsCode(ctx: GatewayContext, phone: string) {
+  const now = ctx.now()
+  const last = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
+  if (last && now - last.sent_at < RULES.smsResendMs) {
+    const retryAfter = Math.ceil((RULES.smsResendMs - (now - last.sent_at)) / 1000)
+    throw new Refusal('SMS_TOO_FREQUENT', { tips: `请 ${retryAfter} 秒后再试`, data: { retryAfter } })
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  ctx.db.run(
+    `INSERT INTO sms_codes (phone, code, sent_at, expires_at, attempts, consumed) VALUES (?, ?, ?, ?, 0, 0)
+     ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
+       expires_at = excluded.expires_at, attempts = 0, consumed = 0`,
+    phone,
+    code,
+    now,
+    now + RULES.smsCodeTtlMs,
+  )
+  // There is no SMS provider: the code goes to the log (and, in demo mode, to GET /__dev/sms).
+  ctx.log(`sms code for ${maskPhone(phone)}: ${code}`)
+  return {
+    phone: maskPhone(phone),
+    expiresIn: RULES.smsCodeTtlMs / 1000,
+    resendIn: RULES.smsResendMs / 1000,
+  }
+}
+
+/** The last code sent to `phone`, for the dev API. */
+export function lastSmsCode(ctx: GatewayContext, phone: string) {
+  const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
+  if (!row) return undefined
+  return {
+    phone: row.phone,
+    code: row.code,
+    sentAt: new Date(row.sent_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    attempts: row.attempts,
+    consumed: row.consumed === 1,
+  }
+}
+
+/**
+ * Checks a one-time code and signs the customer in, creating the customer on first sign-in.
+ * A wrong code counts an attempt; the fifth wrong attempt burns the code.
+ */
+export function login(ctx: GatewayContext, phone: string, code: string) {
+  const now = ctx.now()
+  const customer = ctx.db.transaction(() => {
+    const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
+    if (!row || row.consumed === 1 || row.expires_at <= now) throw new Refusal('SMS_CODE_INVALID')
+    if (row.attempts >= RULES.smsMaxAttempts) throw new Refusal('SMS_CODE_LOCKED')
+    if (!timingSafeEqual(Buffer.from(row.code), Buffer.from(code))) {
+      const attempts = row.attempts + 1
+      ctx.db.run('UPDATE sms_codes SET attempts = ? WHERE phone = ?', attempts, phone)
+      // Returned rather than thrown: a throw would roll back the counted attempt.
+      return { wrong: attempts } as const
+    }
+    ctx.db.run('UPDATE sms_codes SET consumed = 1 WHERE phone = ?', phone)
+    return { customer: findOrCreateCustomer(ctx, phone, now) } as const
+  })
+  if ('wrong' in customer) {
+    const left = RULES.smsMaxAttempts - customer.wrong
+    if (left <= 0) throw new Refusal('SMS_CODE_LOCKED')
+    throw new Refusal('SMS_CODE_INVALID', {
+      tips: `验证码错误，还可尝试 ${left} 次`,
+      data: { attemptsLeft: left },
+    })
+  }
+  const signedIn = customer.customer
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = now + RULES.tokenTtlMs
+  ctx.db.run(
+    'INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    hashToken(token),
+    signedIn.id,
+    now,
+    expiresAt,
+  )
+  return {
+    head: AUTH_HEAD,
+    token,
+    userId: String(signedIn.id),
+    openId: signedIn.openId,
+    orgId: signedIn.orgId,
+    expiresAt: new Date(expiresAt).toISOString(),
+  }
+}
+
+/** Finds the customer with `phone`, creating one (with no cards) if there is none. */
+export function findOrCreateCustomer(ctx: GatewayContext, phone: string, now = ctx.now()): Customer {
+  const existing = ctx.db.get<CustomerRow>('SELECT * FROM customers WHERE phone = ?', phone)
+  if (existing) return toCustomer(existing)
+  const org = ctx.db.get<{ id: string }>('SELECT id FROM orgs ORDER BY id LIMIT 1')
+  const openId = `o_${randomBytes(12).toString('base64url')}`
+  const { lastId } = ctx.db.run(
+    'INSERT INTO customers (phone, open_id, org_id, nickname, created_at) VALUES (?, ?, ?, ?, ?)',
+    phone,
+    openId,
+    org?.id ?? null,
+    `舞友${phone.slice(7)}`,
+    now,
+  )
+  return {
+    id: lastId,
+    phone,
+    openId,
+    orgId: org?.id ?? '',
+    nickname: `舞友${phone.slice(7)}`,
+    createdAt: now,
+  }
+}
+
+/**
+ * The customer behind an `Authorization` header (`Bearer <token>` or the bare token), or `undefined` when it is
+ * missing, unknown, expired or revoked.
+ */
+export function authenticate(ctx: GatewayContext, header: string | undefined): Customer | undefined {
+  const token = readToken(header)
+  if (!token) return undefined
+  const row = ctx.db.get<CustomerRow>(
+    `SELECT c.* FROM sessions s JOIN customers c ON c.id = s.customer_id
+     WHERE s.token_hash = ? AND s.revoked_at IS NULL AND s.expires_at > ?`,
+    hashToken(token),
+    ctx.now(),
+  )
+  return row ? toCustomer(row) : undefined
+}
+
+/** Like {@link authenticate}, but refuses with code 401 instead of answering `undefined`. */
+export function requireCustomer(ctx: GatewayContext, header: string | undefined): Customer {
+  const customer = authenticate(ctx, header)
+  if (!customer) throw new Refusal('UNAUTHORIZED')
+  return customer
+}
+
+/** Revokes the token in the header; refuses with 401 when it is not a live token. */
+export function logout(ctx: GatewayContext, header: string | undefined): void {
+  requireCustomer(ctx, header)
+  const token = readToken(header) ?? ''
+  ctx.db.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ?', ctx.now(), hashToken(token))
+}
+
+function readToken(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const value = header.trim()
+  const token = /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value
+  return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
+}

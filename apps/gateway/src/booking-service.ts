@@ -1,0 +1,288 @@
+import type { Customer } from './auth-service'
+import type { GatewayContext } from './context'
+import { Refusal } from './gateway-error'
+import { RULES } from './studio-rules'
+import { CLASS_COLUMNS, type ClassRow, toClassDto } from './studio-service'
+import { toStudioIso } from './studio-time'
+import { maskPhone } from './validation'
+
+interface CardRow {
+  id: number
+  customer_id: number
+  name: string
+  credits_total: number
+  credits_left: number
+  valid_from: number
+  valid_until: number
+}
+
+interface BookingRow {
+  id: number
+  customer_id: number
+  class_id: number
+  card_id: number
+  card_name: string
+  credits: number
+  status: 'booked' | 'cancelled'
+  created_at: number
+  cancelled_at: number | null
+}
+
+const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
+
+function cardStatus(card: CardRow, now: number): 'active' | 'not-started' | 'expired' | 'used-up' {
+  if (now >= card.valid_until) return 'expired'
+  if (now < card.valid_from) return 'not-started'
+  if (card.credits_left <= 0) return 'used-up'
+  return 'active'
+}
+
+const toCardDto = (card: CardRow, now: number) => ({
+  id: card.id,
+  name: card.name,
+  creditsTotal: card.credits_total,
+  creditsLeft: card.credits_left,
+  validFrom: toStudioIso(card.valid_from),
+  validUntil: toStudioIso(card.valid_until),
+  status: cardStatus(card, now),
+})
+
+/** The signed-in customer's own view of themselves. */
+export function getMe(ctx: GatewayContext, customer: Customer) {
+  const now = ctx.now()
+  const activeCards =
+    ctx.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ?
+         AND credits_left > 0`,
+      customer.id,
+      now,
+      now,
+    )?.n ?? 0
+  const upcomingBookings =
+    ctx.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM bookings b JOIN classes k ON k.id = b.class_id
+       WHERE b.customer_id = ? AND b.status = 'booked' AND k.starts_at > ?`,
+      customer.id,
+      now,
+    )?.n ?? 0
+  return {
+    userId: String(customer.id),
+    openId: customer.openId,
+    orgId: customer.orgId,
+    phone: maskPhone(customer.phone),
+    nickname: customer.nickname,
+    createdAt: new Date(customer.createdAt).toISOString(),
+    activeCards,
+    upcomingBookings,
+  }
+}
+
+/** The customer's membership cards, soonest to expire first. */
+export function listCards(ctx: GatewayContext, customer: Customer) {
+  const now = ctx.now()
+  const rows = ctx.db.all<CardRow>(
+    'SELECT * FROM cards WHERE customer_id = ? ORDER BY valid_until, id',
+    customer.id,
+  )
+  return { list: rows.map((row) => toCardDto(row, now)) }
+}
+
+function bookingDto(booking: BookingRow, klass: ClassRow, now: number) {
+  const cancelDeadline = klass.starts_at - CUTOFF_MS
+  return {
+    id: booking.id,
+    status: booking.status,
+    classId: booking.class_id,
+    class: toClassDto(klass, now, booking.status === 'booked' ? booking.id : null),
+    cardId: booking.card_id,
+    cardName: booking.card_name,
+    credits: booking.credits,
+    createdAt: new Date(booking.created_at).toISOString(),
+    cancelledAt: booking.cancelled_at === null ? null : new Date(booking.cancelled_at).toISOString(),
+    cancelDeadline: toStudioIso(cancelDeadline),
+    cancellable: booking.status === 'booked' && now < cancelDeadline,
+  }
+}
+
+function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number) {
+  const booking = ctx.db.get<BookingRow>(
+    `SELECT b.*, c.name AS card_name FROM bookings b JOIN cards c ON c.id = b.card_id
+     WHERE b.id = ? AND b.customer_id = ?`,
+    bookingId,
+    customer.id,
+  )
+  if (!booking) throw new Refusal('NOT_FOUND', { msg: '预约不存在' })
+  const klass = ctx.db.get<ClassRow>(
+    `SELECT ${CLASS_COLUMNS} FROM classes k JOIN teachers t ON t.id = k.teacher_id WHERE k.id = ?`,
+    booking.class_id,
+  )
+  if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
+  return { booking, klass }
+}
+
+/** The customer's bookings: upcoming (soonest first) and past (latest first), cancelled ones included. */
+export function listBookings(ctx: GatewayContext, customer: Customer) {
+  const now = ctx.now()
+  const rows = ctx.db.all<
+    ClassRow & {
+      booking_id: number
+      customer_id: number
+      card_id: number
+      card_name: string
+      booking_credits: number
+      status: BookingRow['status']
+      created_at: number
+      cancelled_at: number | null
+    }
+  >(
+    `SELECT ${CLASS_COLUMNS}, b.id AS booking_id, b.customer_id, b.card_id, c.name AS card_name,
+       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at
+     FROM bookings b
+     JOIN classes k ON k.id = b.class_id
+     JOIN teachers t ON t.id = k.teacher_id
+     JOIN cards c ON c.id = b.card_id
+     WHERE b.customer_id = ?
+     ORDER BY k.starts_at, b.id`,
+    customer.id,
+  )
+  const dtos = rows.map((row) => {
+    const booking: BookingRow = {
+      id: row.booking_id,
+      customer_id: row.customer_id,
+      class_id: row.id,
+      card_id: row.card_id,
+      card_name: row.card_name,
+      credits: row.booking_credits,
+      status: row.status,
+      created_at: row.created_at,
+      cancelled_at: row.cancelled_at,
+    }
+    return { startsAt: row.starts_at, dto: bookingDto(booking, row, now) }
+  })
+  return {
+    upcoming: dtos.filter((d) => d.startsAt > now).map((d) => d.dto),
+    past: dtos
+      .filter((d) => d.startsAt <= now)
+      .reverse()
+      .map((d) => d.dto),
+  }
+}
+
+/**
+ * Books a class in one write transaction: the checks and the two guarded updates (a seat, a credit) either all
+ * happen or none do, so concurrent bookings of the last seat have exactly one winner and credits never go negative.
+ */
+export function bookClass(ctx: GatewayContext, customer: Customer, classId: number, cardId?: number) {
+  const bookingId = ctx.db.transaction(() => {
+    const now = ctx.now()
+    const klass = ctx.db.get<{
+      id: number
+      starts_at: number
+      capacity: number
+      booked: number
+      credits: number
+    }>('SELECT id, starts_at, capacity, booked, credits FROM classes WHERE id = ?', classId)
+    if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
+    if (now >= klass.starts_at) throw new Refusal('CLASS_STARTED')
+    const existing = ctx.db.get<{ id: number }>(
+      "SELECT id FROM bookings WHERE customer_id = ? AND class_id = ? AND status = 'booked'",
+      customer.id,
+      classId,
+    )
+    if (existing) throw new Refusal('ALREADY_BOOKED', { data: { bookingId: existing.id } })
+    if (klass.booked >= klass.capacity) throw new Refusal('CLASS_FULL')
+
+    const card =
+      cardId === undefined
+        ? pickCard(ctx, customer, klass, now)
+        : checkCard(ctx, customer, cardId, klass, now)
+    const paid = ctx.db.run(
+      'UPDATE cards SET credits_left = credits_left - ? WHERE id = ? AND credits_left >= ?',
+      klass.credits,
+      card.id,
+      klass.credits,
+    )
+    if (paid.changes !== 1) throw new Refusal('NO_VALID_CARD')
+    const seated = ctx.db.run(
+      'UPDATE classes SET booked = booked + 1 WHERE id = ? AND booked < capacity',
+      classId,
+    )
+    if (seated.changes !== 1) throw new Refusal('CLASS_FULL')
+    return ctx.db.run(
+      `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
+       VALUES (?, ?, ?, ?, 'booked', ?)`,
+      customer.id,
+      classId,
+      card.id,
+      klass.credits,
+      now,
+    ).lastId
+  })
+  const { booking, klass } = loadBooking(ctx, customer, bookingId)
+  return bookingDto(booking, klass, ctx.now())
+}
+
+// The card that runs out soonest among those valid now, still valid when the class starts, with credits left.
+function pickCard(
+  ctx: GatewayContext,
+  customer: Customer,
+  klass: { starts_at: number; credits: number },
+  now: number,
+): CardRow {
+  const card = ctx.db.get<CardRow>(
+    `SELECT * FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ? AND credits_left >= ?
+     ORDER BY valid_until, id LIMIT 1`,
+    customer.id,
+    now,
+    klass.starts_at,
+    klass.credits,
+  )
+  if (!card) throw new Refusal('NO_VALID_CARD')
+  return card
+}
+
+function checkCard(
+  ctx: GatewayContext,
+  customer: Customer,
+  cardId: number,
+  klass: { starts_at: number; credits: number },
+  now: number,
+): CardRow {
+  const card = ctx.db.get<CardRow>(
+    'SELECT * FROM cards WHERE id = ? AND customer_id = ?',
+    cardId,
+    customer.id,
+  )
+  if (!card) throw new Refusal('NOT_FOUND', { msg: '会员卡不存在' })
+  if (card.valid_from > now || card.valid_until <= klass.starts_at || card.credits_left < klass.credits) {
+    throw new Refusal('CARD_NOT_USABLE')
+  }
+  return card
+}
+
+/** Cancels a booking until the cut-off before the class, returning the credit to its card. */
+export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId: number) {
+  ctx.db.transaction(() => {
+    const now = ctx.now()
+    const { booking, klass } = loadBooking(ctx, customer, bookingId)
+    if (booking.status === 'cancelled') throw new Refusal('BOOKING_ALREADY_CANCELLED')
+    if (now >= klass.starts_at - CUTOFF_MS) {
+      throw new Refusal('CANCEL_CUTOFF_PASSED', {
+        tips: `课程开始前 ${RULES.cancelCutoffMinutes / 60} 小时内不可取消`,
+      })
+    }
+    ctx.db.run(
+      "UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ? AND status = 'booked'",
+      now,
+      booking.id,
+    )
+    ctx.db.run('UPDATE classes SET booked = booked - 1 WHERE id = ? AND booked > 0', klass.id)
+    ctx.db.run(
+      'UPDATE cards SET credits_left = MIN(credits_total, credits_left + ?) WHERE id = ?',
+      booking.credits,
+      booking.card_id,
+    )
+  })
+  const { booking, klass } = loadBooking(ctx, customer, bookingId)
+  return bookingDto(booking, klass, ctx.now())
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
+import { GatewayError } from '../gateway-error'
+import { MIGRATIONS } from './migrations'
+
+/** A bound parameter: SQL text is never built from request values, only parameters carry them. */
+export type Param = SQLInputValue
+
+/**
+ * A thin typed wrapper over `node:sqlite`: cached prepared statements, bound parameters only,
+ * and `transaction()` that takes the write lock up front (`BEGIN IMMEDIATE`).
+ */
+export interface Database {
+  get<T>(sql: string, ...params: Param[]): T | undefined
+  all<T>(sql: string, ...params: Param[]): T[]
+  run(sql: string, ...params: Param[]): { changes: number; lastId: number }
+  exec(sql: string): void
+  transaction<T>(work: () => T): T
+  readonly isOpen: boolean
+  close(): void
+}
+
+/**
+ * Opens (creating if needed) the database at `location` (`:memory:` or a file path) and brings its schema up to
+ * date with the migration list.
+ */
+export function openDatabase(location: string): Database {
+  let raw: DatabaseSync
+  try {
+    if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
+    raw = new DatabaseSync(location)
+    raw.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+    // WAL lets readers (another gateway process, a SQLite shell) look while a booking writes.
+    if (location !== ':memory:') raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
+  } catch (error) {
+    throw new GatewayError('database', 'DB_OPEN_FAILED', `Could not open the database at ${location}.`, {
+      cause: error,
+    })
+  }
+  migrate(raw)
+
+  const statements = new Map<string, StatementSync>()
+  const prepare = (sql: string): StatementSync => {
+    let statement = statements.get(sql)
+    if (!statement) {
+      statement = raw.prepare(sql)
+      statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  return {
+    get: <T>(sql: string, ...params: Param[]) => prepare(sql).get(...params) as T | undefined,
+    all: <T>(sql: string, ...params: Param[]) => prepare(sql).all(...params) as T[],
+    run(sql, ...params) {
+      const result = prepare(sql).run(...params)
+      return { changes: Number(result.changes), lastId: Number(result.lastInsertRowid) }
+    },
+    exec: (sql) => raw.exec(sql),
+    transaction<T>(work: () => T): T {
+      raw.exec('BEGIN IMMEDIATE')
+      try {
+        const result = work()
+        raw.exec('COMMIT')
+        return result
+      } catch (error) {
+        raw.exec('ROLLBACK')
+        throw error
+      }
+    },
+    get isOpen() {
+      return raw.isOpen
+    },
+    close() {
+      if (raw.isOpen) raw.close()
+    },
+  }
+}
+
+function migrate(raw: DatabaseSync): void {
+  const row = raw.prepare('PRAGMA user_version').get() as { user_version: number }
+  const current = row.user_version
+  if (current > MIGRATIONS.length) {
+    raw.close()
+    throw new GatewayError(
+      'database',
+      'DB_TOO_NEW',
+      `The database schema is version ${current}, newer than this gateway knows (${MIGRATIONS.length}).`,
+    )
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    raw.exec('BEGIN IMMEDIATE')
+    try {
+      raw.exec(MIGRATIONS[version] ?? '')
+      // PRAGMA takes no bound parameters; the value is a loop counter, not input.
+      raw.exec(`PRAGMA user_version = ${version + 1}`)
+      raw.exec('COMMIT')
+    } catch (error) {
+      raw.exec('ROLLBACK')
+      raw.close()
+      throw new GatewayError('database', 'DB_MIGRATION_FAILED', `Migration ${version + 1} failed.`, {
+        cause: error,
+      })
+    }
+  }
+}

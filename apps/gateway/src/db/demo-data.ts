@@ -1,0 +1,240 @@
+import type { LevelCode, StyleCode } from '../studio-rules'
+
+/** The demo studio. */
+export const DEMO_ORG = {
+  id: '10001',
+  name: '炫舞空间 XDance Studio',
+  intro: '成人零基础友好的舞蹈工作室：爵士、街舞、韩舞、芭蕾、中国舞、拉丁，小班教学，随约随上。',
+  address: '上海市静安区南京西路 1266 号 5 楼',
+  phone: '021-6288 0000',
+  openHours: '周一至周五 11:00–22:00，周末 09:30–21:00',
+}
+
+/**
+ * The demo customer's phone number: sign in with it to see seeded cards and bookings.
+ *
+ * @example
+ * ```ts
+ * import { DEMO_PHONE } from '@xdance/gateway'
+ * await fetch(`${apiUrl}/auth/sms`, { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE }) })
+ * ```
+ */
+export const DEMO_PHONE = '13800138000'
+
+/** The demo customer; the README names this phone number. */
+export const DEMO_CUSTOMER = {
+  id: 20001,
+  phone: DEMO_PHONE,
+  openId: 'o_demo_xdance_0001',
+  nickname: '小舞',
+}
+
+export interface DemoTeacher {
+  id: number
+  name: string
+  styles: StyleCode[]
+  bio: string
+}
+
+export const DEMO_TEACHERS: readonly DemoTeacher[] = [
+  {
+    id: 1,
+    name: '林夏',
+    styles: ['jazz', 'kpop'],
+    bio: '爵士与韩舞编舞老师，擅长把复杂动作拆成好学的小节。',
+  },
+  { id: 2, name: '阿杰', styles: ['hiphop'], bio: '街舞十年，多次参加全国街舞大赛，课堂气氛轻松。' },
+  { id: 3, name: '苏晴', styles: ['ballet'], bio: '芭蕾科班出身，注重基本功与体态，适合想改善站姿的你。' },
+  { id: 4, name: '马可', styles: ['latin'], bio: '拉丁舞国家一级教师，恰恰、伦巴、桑巴都拿手。' },
+  { id: 5, name: '金敏', styles: ['kpop'], bio: '前练习生，热门舞曲还原度高，一节课学完一段副歌。' },
+  { id: 6, name: '白露', styles: ['chinese'], bio: '古典舞与民族舞老师，动作细腻优雅，讲究身韵。' },
+]
+
+export interface DemoCourse {
+  title: string
+  style: StyleCode
+  level: LevelCode
+  teacherId: number
+  room: string
+  capacity: number
+  minutes: number
+  description: string
+}
+
+export const DEMO_COURSES: readonly DemoCourse[] = [
+  {
+    title: '爵士零基础入门',
+    style: 'jazz',
+    level: 'beginner',
+    teacherId: 1,
+    room: 'A 教室',
+    capacity: 16,
+    minutes: 60,
+    description: '从律动和基本步伐开始，最后合成一段 30 秒的小组合。',
+  },
+  {
+    title: '街舞 Breaking 基础',
+    style: 'hiphop',
+    level: 'elementary',
+    teacherId: 2,
+    room: 'B 教室',
+    capacity: 14,
+    minutes: 90,
+    description: 'Toprock、Footwork 入门，注意热身，穿运动鞋。',
+  },
+  {
+    title: '成人芭蕾基训',
+    style: 'ballet',
+    level: 'beginner',
+    teacherId: 3,
+    room: 'C 教室',
+    capacity: 12,
+    minutes: 60,
+    description: '把杆练习与地面拉伸，改善体态，无需基础。',
+  },
+  {
+    title: '拉丁恰恰初级',
+    style: 'latin',
+    level: 'elementary',
+    teacherId: 4,
+    room: 'A 教室',
+    capacity: 16,
+    minutes: 60,
+    description: '恰恰基本步与胯部动作，单人即可参加。',
+  },
+  {
+    title: 'K-POP 热门舞曲',
+    style: 'kpop',
+    level: 'intermediate',
+    teacherId: 5,
+    room: 'B 教室',
+    capacity: 20,
+    minutes: 90,
+    description: '每周一首热门舞曲，完整学完副歌并录制小视频。',
+  },
+  {
+    title: '中国古典舞身韵',
+    style: 'chinese',
+    level: 'intermediate',
+    teacherId: 6,
+    room: 'C 教室',
+    capacity: 12,
+    minutes: 60,
+    description: '提沉、冲靠、含腆，体会古典舞的呼吸与韵律。',
+  },
+  {
+    title: '爵士编舞进阶',
+    style: 'jazz',
+    level: 'advanced',
+    teacherId: 1,
+    room: 'A 教室',
+    capacity: 14,
+    minutes: 90,
+    description: '有一年以上基础的同学，挑战完整编舞与表现力。',
+  },
+  {
+    title: 'Hip-hop 律动训练',
+    style: 'hiphop',
+    level: 'beginner',
+    teacherId: 2,
+    room: 'B 教室',
+    capacity: 18,
+    minutes: 60,
+    description: 'Bounce 与 Rock 两种律动，打好街舞的底子。',
+  },
+  {
+    title: 'K-POP 精品小班',
+    style: 'kpop',
+    level: 'advanced',
+    teacherId: 5,
+    room: 'C 教室',
+    capacity: 8,
+    minutes: 75,
+    description: '八人小班，老师逐个纠正动作细节。',
+  },
+]
+
+/** Class start times by day of the week (0 = Sunday): evenings on weekdays, all day at weekends. */
+export const DEMO_SLOTS: Readonly<Record<number, readonly string[]>> = {
+  0: ['10:00', '13:30', '15:30', '19:00'],
+  1: ['12:00', '19:00', '20:45'],
+  2: ['12:00', '19:00', '20:45'],
+  3: ['12:00', '19:00', '20:45'],
+  4: ['12:00', '19:00', '20:45'],
+  5: ['12:00', '19:00', '20:45'],
+  6: ['10:00', '13:30', '15:30', '19:00'],
+}
+
+export interface DemoArticle {
+  title: string
+  summary: string
+  author: string
+  tags: string[]
+  daysAgo: number
+  paragraphs: string[]
+}
+
+export const DEMO_ARTICLES: readonly DemoArticle[] = [
+  {
+    title: '零基础也能跳爵士：第一节课你需要准备什么',
+    summary: '穿什么、提前多久到、跟不上怎么办，写给第一次走进舞蹈教室的你。',
+    author: '林夏',
+    tags: ['新手指南', '爵士'],
+    daysAgo: 1,
+    paragraphs: [
+      '第一次上舞蹈课，最常见的担心是“我会不会跟不上”。其实零基础课程就是为没有基础的你设计的，老师会把动作拆得很慢。',
+      '穿着方面，选择宽松透气的运动服和一双干净的室内运动鞋即可；爵士课也可以穿爵士鞋，但第一节课不必急着购买。',
+      '建议提前 10 分钟到达，换好衣服、喝点水，跟着老师完成热身。热身能帮你避免拉伤，千万不要跳过。',
+      '跟不上的时候，先看清脚下的节奏，再补上手臂动作。下课后可以在小程序里回看老师发布的分解视频。',
+    ],
+  },
+  {
+    title: '暑期集训营开放报名：八周从入门到上台',
+    summary: '每周三次课、结营汇报演出，名额有限，会员享专属优惠。',
+    author: '炫舞空间',
+    tags: ['活动', '集训营'],
+    daysAgo: 3,
+    paragraphs: [
+      '今年的暑期集训营共八周，覆盖爵士、韩舞和街舞三个方向，每周三次课，每次 90 分钟。',
+      '结营时我们会在剧场举办汇报演出，邀请家人朋友一起来看你的舞台首秀。',
+      '会员报名可使用会员卡次数抵扣，详情请咨询前台。名额有限，报满即止。',
+    ],
+  },
+  {
+    title: '老师专访：阿杰和他的街舞十年',
+    summary: '从街头 cypher 到舞蹈教室，阿杰聊聊他对“律动”的理解。',
+    author: '编辑部',
+    tags: ['老师专访', '街舞'],
+    daysAgo: 6,
+    paragraphs: [
+      '阿杰第一次接触街舞是在高中的社团，那时候没有老师，大家对着录像带一帧一帧地扒动作。',
+      '“律动是街舞的底子，”他说，“动作可以慢慢学，但身体要先学会听音乐。”',
+      '现在他在工作室带 Breaking 基础和 Hip-hop 律动两门课，最喜欢看到学员第一次跟上节拍时的笑容。',
+    ],
+  },
+  {
+    title: '会员卡使用说明：预约、取消与次数返还',
+    summary: '一次讲清楚：怎么预约、什么时候可以取消、次数什么时候退回。',
+    author: '炫舞空间',
+    tags: ['会员须知'],
+    daysAgo: 10,
+    paragraphs: [
+      '预约课程时会自动使用最早到期、且仍有剩余次数的会员卡，每节课消耗 1 次。',
+      '课程开始前 2 小时以上取消，次数会立即退回到原会员卡；开课前 2 小时内不可取消。',
+      '课程约满后无法再预约，可以关注同一时段的其他课程，或者选择其他老师的同风格课程。',
+    ],
+  },
+  {
+    title: '舞蹈前后的拉伸：五个动作保护你的膝盖',
+    summary: '跳舞最容易受伤的是膝盖和脚踝，课前课后花五分钟做这五个动作。',
+    author: '苏晴',
+    tags: ['健康', '拉伸'],
+    daysAgo: 14,
+    paragraphs: [
+      '第一个动作是靠墙静蹲：背部贴墙，膝盖不超过脚尖，保持 30 秒，重复三组。',
+      '第二个动作是弓步拉伸大腿前侧，第三个是坐姿体前屈拉伸腿后侧，每侧保持 20 秒。',
+      '第四、第五个动作分别针对小腿和脚踝：提踵练习和脚踝绕环。',
+      '如果在跳舞时感到关节刺痛，请立即停止并告诉老师，不要勉强完成动作。',
+    ],
+  },
+]

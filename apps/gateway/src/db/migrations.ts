@@ -1,0 +1,113 @@
+/**
+ * The schema as an ordered list of migrations: entry N brings `PRAGMA user_version` from N to N + 1.
+ * Append only; never edit a migration that has shipped.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE orgs (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    intro TEXT NOT NULL,
+    address TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    open_hours TEXT NOT NULL,
+    logo TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE teachers (
+    id INTEGER PRIMARY KEY,
+    org_id TEXT NOT NULL REFERENCES orgs(id),
+    name TEXT NOT NULL,
+    styles TEXT NOT NULL,
+    bio TEXT NOT NULL,
+    avatar TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE classes (
+    id INTEGER PRIMARY KEY,
+    org_id TEXT NOT NULL REFERENCES orgs(id),
+    day TEXT NOT NULL,
+    title TEXT NOT NULL,
+    style TEXT NOT NULL,
+    level TEXT NOT NULL,
+    teacher_id INTEGER NOT NULL REFERENCES teachers(id),
+    room TEXT NOT NULL,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL,
+    capacity INTEGER NOT NULL CHECK (capacity > 0),
+    booked INTEGER NOT NULL DEFAULT 0 CHECK (booked >= 0 AND booked <= capacity),
+    credits INTEGER NOT NULL DEFAULT 1 CHECK (credits > 0),
+    description TEXT NOT NULL DEFAULT '',
+    source TEXT NOT NULL DEFAULT 'schedule'
+  );
+  CREATE INDEX classes_by_day ON classes(org_id, day, starts_at);
+  CREATE TABLE customers (
+    id INTEGER PRIMARY KEY,
+    phone TEXT NOT NULL UNIQUE,
+    open_id TEXT NOT NULL UNIQUE,
+    org_id TEXT,
+    nickname TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE cards (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    name TEXT NOT NULL,
+    credits_total INTEGER NOT NULL CHECK (credits_total > 0),
+    credits_left INTEGER NOT NULL CHECK (credits_left >= 0 AND credits_left <= credits_total),
+    valid_from INTEGER NOT NULL,
+    valid_until INTEGER NOT NULL
+  );
+  CREATE INDEX cards_by_customer ON cards(customer_id);
+  CREATE TABLE bookings (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    class_id INTEGER NOT NULL REFERENCES classes(id),
+    card_id INTEGER NOT NULL REFERENCES cards(id),
+    credits INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+    created_at INTEGER NOT NULL,
+    cancelled_at INTEGER
+  );
+  CREATE UNIQUE INDEX one_live_booking ON bookings(customer_id, class_id) WHERE status = 'booked';
+  CREATE INDEX bookings_by_customer ON bookings(customer_id);
+  CREATE TABLE sms_codes (
+    phone TEXT PRIMARY KEY,
+    code TEXT NOT NULL,
+    sent_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    consumed INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE TABLE articles (
+    id INTEGER PRIMARY KEY,
+    org_id TEXT NOT NULL REFERENCES orgs(id),
+    title TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    content TEXT NOT NULL,
+    cover TEXT NOT NULL DEFAULT '',
+    author TEXT NOT NULL,
+    tags TEXT NOT NULL DEFAULT '[]',
+    published_at INTEGER NOT NULL
+  );
+  CREATE TABLE visit_reports (
+    id INTEGER PRIMARY KEY,
+    method TEXT NOT NULL,
+    params TEXT NOT NULL,
+    body TEXT,
+    has_authorization INTEGER NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE TABLE trace_marks (
+    id INTEGER PRIMARY KEY,
+    body TEXT NOT NULL,
+    has_authorization INTEGER NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  `,
+]

@@ -1,0 +1,59 @@
+import { addDays, daysBetween, studioInstant, weekday } from '../studio-time'
+import type { Database } from './database'
+import { DEMO_COURSES, DEMO_SLOTS } from './demo-data'
+
+/**
+ * Fills every day from `from` to `to` (inclusive) that has no scheduled classes with the weekly template.
+ * Days that already have classes are left alone, so a restart never duplicates a day and a long-running
+ * demo stays current as the calendar moves on.
+ */
+export function ensureSchedule(db: Database, orgId: string, from: string, to: string): number {
+  const present = new Set(
+    db
+      .all<{ day: string }>(
+        "SELECT DISTINCT day FROM classes WHERE org_id = ? AND source = 'schedule' AND day BETWEEN ? AND ?",
+        orgId,
+        from,
+        to,
+      )
+      .map((row) => row.day),
+  )
+  let added = 0
+  for (let offset = 0; offset <= daysBetween(from, to); offset++) {
+    const day = addDays(from, offset)
+    if (present.has(day)) continue
+    const dow = weekday(day)
+    const slots = DEMO_SLOTS[dow] ?? []
+    slots.forEach((time, slot) => {
+      const course = DEMO_COURSES[(dow * 4 + slot) % DEMO_COURSES.length]
+      if (!course) return
+      const startsAt = studioInstant(day, time)
+      db.run(
+        `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
+           credits, description, source)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule')`,
+        orgId,
+        day,
+        course.title,
+        course.style,
+        course.level,
+        course.teacherId,
+        course.room,
+        startsAt,
+        startsAt + course.minutes * 60_000,
+        course.capacity,
+        frontDeskBookings(dow, slot, course.capacity),
+        course.description,
+      )
+      added++
+    })
+  }
+  return added
+}
+
+// Seats already taken at the front desk, so the demo schedule shows nearly full and full classes.
+// Deterministic, so the same weekday always looks the same.
+function frontDeskBookings(dow: number, slot: number, capacity: number): number {
+  if ((dow + slot) % 5 === 0) return capacity
+  return (dow * 7 + slot * 5) % (capacity - 1)
+}

@@ -1,0 +1,138 @@
+import { RULES } from '../studio-rules'
+import { addDays, studioDate } from '../studio-time'
+import type { Database } from './database'
+import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_TEACHERS } from './demo-data'
+import { ensureSchedule } from './schedule'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** True when the database holds no studio yet. */
+export function isEmpty(db: Database): boolean {
+  return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orgs')?.n ?? 0) === 0
+}
+
+/**
+ * Seeds the demo studio when the database is empty, then keeps its schedule current.
+ * Everything time-based is relative to `now`, so the demo week always starts today.
+ */
+export function seedDemo(db: Database, now: number): void {
+  db.transaction(() => {
+    if (isEmpty(db)) insertDemo(db, now)
+    keepScheduleCurrent(db, now)
+  })
+}
+
+/** Adds template days so the schedule covers the demo window around `now`'s studio date. */
+export function keepScheduleCurrent(db: Database, now: number): number {
+  const today = studioDate(now)
+  return ensureSchedule(
+    db,
+    DEMO_ORG.id,
+    addDays(today, -RULES.scheduleBehindDays),
+    addDays(today, RULES.scheduleAheadDays - 1),
+  )
+}
+
+/** Empties every table (visit reports, trace marks, sign-ins and the studio). */
+export function clearAll(db: Database): void {
+  db.transaction(() => {
+    for (const table of [
+      'visit_reports',
+      'trace_marks',
+      'sessions',
+      'sms_codes',
+      'bookings',
+      'cards',
+      'customers',
+      'articles',
+      'classes',
+      'teachers',
+      'orgs',
+    ]) {
+      db.exec(`DELETE FROM ${table}`)
+    }
+  })
+}
+
+function insertDemo(db: Database, now: number): void {
+  const org = DEMO_ORG
+  db.run(
+    'INSERT INTO orgs (id, name, intro, address, phone, open_hours) VALUES (?, ?, ?, ?, ?, ?)',
+    org.id,
+    org.name,
+    org.intro,
+    org.address,
+    org.phone,
+    org.openHours,
+  )
+  for (const teacher of DEMO_TEACHERS) {
+    db.run(
+      'INSERT INTO teachers (id, org_id, name, styles, bio) VALUES (?, ?, ?, ?, ?)',
+      teacher.id,
+      org.id,
+      teacher.name,
+      JSON.stringify(teacher.styles),
+      teacher.bio,
+    )
+  }
+  for (const article of DEMO_ARTICLES) {
+    db.run(
+      `INSERT INTO articles (org_id, title, summary, content, author, tags, published_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      org.id,
+      article.title,
+      article.summary,
+      article.paragraphs.join('\n\n'),
+      article.author,
+      JSON.stringify(article.tags),
+      now - article.daysAgo * DAY_MS,
+    )
+  }
+  keepScheduleCurrent(db, now)
+
+  const customer = DEMO_CUSTOMER
+  db.run(
+    'INSERT INTO customers (id, phone, open_id, org_id, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    customer.id,
+    customer.phone,
+    customer.openId,
+    org.id,
+    customer.nickname,
+    now - 60 * DAY_MS,
+  )
+  const insertCard = (name: string, total: number, left: number, from: number, until: number) =>
+    db.run(
+      `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      customer.id,
+      name,
+      total,
+      left,
+      from,
+      until,
+    ).lastId
+  const mainCard = insertCard('20 次卡', 20, 14, now - 30 * DAY_MS, now + 180 * DAY_MS)
+  insertCard('体验卡（1 次）', 1, 1, now - 90 * DAY_MS, now - DAY_MS)
+  insertCard('10 次卡', 10, 0, now - 200 * DAY_MS, now + 20 * DAY_MS)
+
+  // One class yesterday (a past booking) and one tomorrow (an upcoming one), both paid with the main card.
+  const today = studioDate(now)
+  for (const day of [addDays(today, -1), addDays(today, 1)]) {
+    const klass = db.get<{ id: number }>(
+      'SELECT id FROM classes WHERE org_id = ? AND day = ? AND booked < capacity ORDER BY starts_at LIMIT 1',
+      org.id,
+      day,
+    )
+    if (!klass) continue
+    db.run('UPDATE classes SET booked = booked + 1 WHERE id = ?', klass.id)
+    db.run('UPDATE cards SET credits_left = credits_left - 1 WHERE id = ?', mainCard)
+    db.run(
+      `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
+       VALUES (?, ?, ?, 1, 'booked', ?)`,
+      customer.id,
+      klass.id,
+      mainCard,
+      now - 3 * DAY_MS,
+    )
+  }
+}

@@ -1,0 +1,85 @@
+import { findOrCreateCustomer } from './auth-service'
+import type { GatewayContext } from './context'
+import { Refusal } from './gateway-error'
+import { LEVELS, type LevelCode, STYLES, type StyleCode } from './studio-rules'
+import { getClass } from './studio-service'
+import { studioDate } from './studio-time'
+import { readObject, readOptionalInt, readOptionalString, readPhone } from './validation'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** `POST /__dev/cards`: gives the customer with `phone` (created if new) a card with credits. */
+export function grantCard(ctx: GatewayContext, value: unknown) {
+  const body = readObject(value)
+  const phone = readPhone(body.phone)
+  const credits = readOptionalInt(body.credits, 'credits', 1, 1000) ?? 10
+  const validDays = readOptionalInt(body.validDays, 'validDays', 1, 3650) ?? 30
+  const name = readOptionalString(body.name, 'name', 50) ?? `${credits} 次卡`
+  const now = ctx.now()
+  const customer = findOrCreateCustomer(ctx, phone, now)
+  const { lastId } = ctx.db.run(
+    `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    customer.id,
+    name,
+    credits,
+    credits,
+    now,
+    now + validDays * DAY_MS,
+  )
+  return { cardId: lastId, userId: String(customer.id), phone, name, credits, validDays }
+}
+
+/**
+ * `POST /__dev/classes`: adds a class starting `startsInMinutes` from now (or at `startsAt`, an ISO instant),
+ * so a test can stage a full, nearly full or about-to-start class.
+ */
+export function createClass(ctx: GatewayContext, value: unknown) {
+  const body = readObject(value)
+  const org = ctx.db.get<{ id: string }>('SELECT id FROM orgs ORDER BY id LIMIT 1')
+  if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
+  const now = ctx.now()
+  const startsAtText = readOptionalString(body.startsAt, 'startsAt', 40)
+  const startsIn = readOptionalInt(body.startsInMinutes, 'startsInMinutes', -10_080, 525_600)
+  let startsAt = now + (startsIn ?? 24 * 60) * 60_000
+  if (startsAtText !== undefined) {
+    startsAt = Date.parse(startsAtText)
+    if (Number.isNaN(startsAt)) {
+      throw new Refusal('VALIDATION', { msg: 'startsAt 必须是 ISO 8601 时间', data: { field: 'startsAt' } })
+    }
+  }
+  const minutes = readOptionalInt(body.durationMinutes, 'durationMinutes', 1, 600) ?? 60
+  const capacity = readOptionalInt(body.capacity, 'capacity', 1, 1000) ?? 10
+  const booked = readOptionalInt(body.booked, 'booked', 0, capacity) ?? 0
+  const credits = readOptionalInt(body.credits, 'credits', 1, 100) ?? 1
+  const style = (readOptionalString(body.style, 'style', 20) ?? 'jazz') as StyleCode
+  const level = (readOptionalString(body.level, 'level', 20) ?? 'beginner') as LevelCode
+  if (!Object.hasOwn(STYLES, style)) {
+    throw new Refusal('VALIDATION', { msg: 'style 的取值不在可选范围内', data: { field: 'style' } })
+  }
+  if (!Object.hasOwn(LEVELS, level)) {
+    throw new Refusal('VALIDATION', { msg: 'level 的取值不在可选范围内', data: { field: 'level' } })
+  }
+  const teacherId = readOptionalInt(body.teacherId, 'teacherId', 1, Number.MAX_SAFE_INTEGER) ?? 1
+  if (!ctx.db.get('SELECT id FROM teachers WHERE id = ?', teacherId)) {
+    throw new Refusal('VALIDATION', { msg: 'teacherId 不存在', data: { field: 'teacherId' } })
+  }
+  const title = readOptionalString(body.title, 'title', 100) ?? `${STYLES[style]}测试课`
+  const { lastId } = ctx.db.run(
+    `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
+       credits, description, source)
+     VALUES (?, ?, ?, ?, ?, ?, 'A 教室', ?, ?, ?, ?, ?, '', 'dev')`,
+    org.id,
+    studioDate(startsAt),
+    title,
+    style,
+    level,
+    teacherId,
+    startsAt,
+    startsAt + minutes * 60_000,
+    capacity,
+    booked,
+    credits,
+  )
+  return getClass(ctx, lastId)
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { readGatewayEnv } from './env-config'
+import { GatewayError } from './gateway-error'
+import { packageDir } from './package-paths'
+
+const pkg = packageDir()
+
+describe('readGatewayEnv', () => {
+  test('with nothing set: port 8080 on 127.0.0.1, /dance-gateway, the data file and the H5 build beside the package', () => {
+    expect(readGatewayEnv({}, '/somewhere/else')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      prefix: '/dance-gateway',
+      db: `${pkg}data/gateway.db`,
+      demo: false,
+      staticDir: `${pkg.replace(/gateway\/$/, '')}h5/dist`,
+      corsOrigins: [],
+    })
+  })
+
+  test.each([
+    [{ PORT: '0' }, { port: 0 }],
+    [
+      { PORT: '3000', HOST: '0.0.0.0' },
+      { port: 3000, host: '0.0.0.0' },
+    ],
+    [{ GATEWAY_PREFIX: '/gw' }, { prefix: '/gw' }],
+    [{ GATEWAY_DB: ':memory:' }, { db: ':memory:' }],
+    [{ GATEWAY_DB: 'tmp/x.db' }, { db: '/work/tmp/x.db' }],
+    [{ GATEWAY_DB: '/abs/x.db' }, { db: '/abs/x.db' }],
+    [{ GATEWAY_DEMO: '1' }, { demo: true }],
+    [{ GATEWAY_DEMO: 'true' }, { demo: true }],
+    [{ GATEWAY_DEMO: '0' }, { demo: false }],
+    [{ GATEWAY_STATIC: 'build' }, { staticDir: '/work/build' }],
+    [
+      { GATEWAY_CORS_ORIGINS: 'http://a.test, http://b.test,' },
+      { corsOrigins: ['http://a.test', 'http://b.test'] },
+    ],
+  ])('%j gives %j (paths from the working directory)', (env, expected) => {
+    expect(readGatewayEnv(env, '/work')).toMatchObject(expected)
+  })
+
+  test.each([
+    [{ PORT: 'eighty' }, 'INVALID_PORT'],
+    [{ PORT: '70000' }, 'INVALID_PORT'],
+    [{ PORT: '-1' }, 'INVALID_PORT'],
+    [{ GATEWAY_DEMO: 'yes' }, 'INVALID_DEMO'],
+  ])('%j is a config error %s', (env, code) => {
+    let error: unknown
+    try {
+      readGatewayEnv(env)
+    } catch (caught) {
+      error = caught
+    }
+    expect(GatewayError.isInstance(error) && [error.kind, error.code]).toEqual(['config', code])
+  })
+})

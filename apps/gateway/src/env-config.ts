@@ -1,0 +1,71 @@
+import { resolve } from 'node:path'
+import type { GatewayOptions } from './gateway'
+import { GatewayError } from './gateway-error'
+import { defaultDbFile, defaultStaticDir } from './package-paths'
+
+/**
+ * The environment variables the command line reads, with their defaults (the README's table). Paths are shown
+ * relative to the repository root.
+ *
+ * @example
+ * ```ts
+ * import { ENV_DEFAULTS } from '@xdance/gateway'
+ * ENV_DEFAULTS.PORT // '8080'
+ * ```
+ */
+export const ENV_DEFAULTS = {
+  PORT: '8080',
+  HOST: '127.0.0.1',
+  GATEWAY_PREFIX: '/dance-gateway',
+  GATEWAY_DB: 'apps/gateway/data/gateway.db',
+  GATEWAY_DEMO: '0',
+  GATEWAY_STATIC: 'apps/h5/dist',
+  GATEWAY_CORS_ORIGINS: '',
+} as const
+
+/**
+ * Turns environment variables into gateway options. Paths given in the environment are resolved from the
+ * working directory; the defaults are resolved from the gateway package folder, so they hold wherever
+ * the command runs.
+ *
+ * @example
+ * ```ts
+ * import { readGatewayEnv, startGateway } from '@xdance/gateway'
+ * const gateway = await startGateway(readGatewayEnv({ PORT: '0', GATEWAY_DEMO: '1', GATEWAY_DB: ':memory:' }))
+ * await gateway.close()
+ * ```
+ */
+export function readGatewayEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd = process.cwd(),
+): GatewayOptions {
+  const portText = env.PORT ?? ENV_DEFAULTS.PORT
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65_535) {
+    throw new GatewayError(
+      'config',
+      'INVALID_PORT',
+      `PORT must be a number from 0 to 65535; got ${JSON.stringify(portText)}.`,
+    )
+  }
+  const demoText = (env.GATEWAY_DEMO ?? ENV_DEFAULTS.GATEWAY_DEMO).toLowerCase()
+  if (!['', '0', '1', 'true', 'false'].includes(demoText)) {
+    throw new GatewayError(
+      'config',
+      'INVALID_DEMO',
+      `GATEWAY_DEMO must be 1 or 0; got ${JSON.stringify(env.GATEWAY_DEMO)}.`,
+    )
+  }
+  const db = env.GATEWAY_DB
+  return {
+    port: Number(portText),
+    host: env.HOST || ENV_DEFAULTS.HOST,
+    prefix: env.GATEWAY_PREFIX || ENV_DEFAULTS.GATEWAY_PREFIX,
+    db: db === ':memory:' ? db : db ? resolve(cwd, db) : defaultDbFile(),
+    demo: demoText === '1' || demoText === 'true',
+    staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
+    corsOrigins: (env.GATEWAY_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  }
+}

@@ -1,0 +1,242 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { createApp } from './app'
+import type { GatewayContext } from './context'
+import { openDatabase } from './db/database'
+import { seedDemo } from './db/seed'
+import { createFaultStore } from './faults'
+import { GatewayError } from './gateway-error'
+import { defaultStaticDir } from './package-paths'
+
+/**
+ * Options of {@link createGateway} and {@link startGateway}; every one has a default.
+ *
+ * @example
+ * ```ts
+ * const options: GatewayOptions = { port: 0, demo: true, db: ':memory:', now: () => new Date('2025-06-02T02:00:00Z') }
+ * ```
+ */
+export interface GatewayOptions {
+  /** TCP port; `0` (the default) picks a free one. */
+  port?: number
+  /** Interface to listen on. Default `127.0.0.1`; `0.0.0.0` to reach it from a phone on the LAN. */
+  host?: string
+  /** Base path of the API. Default `/dance-gateway`. */
+  prefix?: string
+  /** `:memory:` (the default) or a database file path (created with its folder if missing). */
+  db?: string
+  /** Demo mode: seed demo data when empty and mount the dev API. Default `false`. */
+  demo?: boolean
+  /** Folder of the built H5 app. Default: the sibling app's build, `apps/h5/dist`. */
+  staticDir?: string
+  /** The clock seam. Default `() => new Date()`. */
+  now?: () => Date
+  /** Origins allowed to call the API cross-origin with credentials. Default none (same origin only). */
+  corsOrigins?: readonly string[]
+  /** Where log lines go. Default: nowhere. */
+  log?: (line: string) => void
+  /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
+  shutdownGraceMs?: number
+}
+
+/**
+ * A gateway listening on a socket.
+ *
+ * @example
+ * ```ts
+ * const gateway: RunningGateway = await startGateway({ demo: true })
+ * await page.goto(gateway.url)
+ * await gateway.close()
+ * ```
+ */
+export interface RunningGateway {
+  /** Origin, e.g. `http://127.0.0.1:40123`. */
+  url: string
+  port: number
+  /** The API base: `url` + prefix. */
+  apiUrl: string
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * A gateway with its database open, not yet listening.
+ *
+ * @example
+ * ```ts
+ * const gateway: Gateway = createGateway({ demo: true })
+ * const running = await gateway.listen()
+ * await running.close()
+ * ```
+ */
+export interface Gateway {
+  /** Answers one request in-process, without a socket (a `drop` fault rejects, like a network failure). */
+  fetch(request: Request): Promise<Response>
+  /** Starts listening; resolves once the port is bound. */
+  listen(): Promise<RunningGateway>
+  /** Same as {@link RunningGateway.close}; safe to call more than once, listening or not. */
+  close(): Promise<void>
+}
+
+const PREFIX_RE = /^(\/[A-Za-z0-9._~-]+)+$/
+
+/**
+ * Opens the database (migrating it, and seeding demo data in demo mode) and builds the gateway, without listening.
+ *
+ * @example
+ * ```ts
+ * import { createGateway } from '@xdance/gateway'
+ * const gateway = createGateway({ demo: true })
+ * const res = await gateway.fetch(new Request('http://local/dance-gateway/org'))
+ * console.log((await res.json()).data.name)
+ * await gateway.close()
+ * ```
+ */
+export function createGateway(options: GatewayOptions = {}): Gateway {
+  const prefix = options.prefix ?? '/dance-gateway'
+  if (!PREFIX_RE.test(prefix)) {
+    throw new GatewayError(
+      'config',
+      'INVALID_PREFIX',
+      `The prefix must look like /dance-gateway (a leading slash, no trailing slash); got ${JSON.stringify(prefix)}.`,
+    )
+  }
+  const port = options.port ?? 0
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new GatewayError(
+      'config',
+      'INVALID_PORT',
+      `The port must be an integer from 0 to 65535; got ${port}.`,
+    )
+  }
+  const clock = options.now ?? (() => new Date())
+  const db = openDatabase(options.db ?? ':memory:')
+  const ctx: GatewayContext = {
+    db,
+    now: () => clock().getTime(),
+    demo: options.demo ?? false,
+    prefix,
+    staticDir: options.staticDir ?? defaultStaticDir(),
+    log: options.log ?? (() => {}),
+  }
+  if (ctx.demo) {
+    try {
+      seedDemo(db, ctx.now())
+    } catch (error) {
+      db.close()
+      throw error
+    }
+  }
+
+  const grace = new AbortController()
+  let closing = false
+  const app = createApp(ctx, {
+    faults: createFaultStore(),
+    corsOrigins: options.corsOrigins ?? [],
+    shutdownSignal: grace.signal,
+    isClosing: () => closing,
+  })
+
+  let server: ReturnType<typeof createServer> | undefined
+  const inFlight = new Set<ServerResponse>()
+  let drainWaiters: Array<() => void> = []
+  const drained = () =>
+    inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => drainWaiters.push(resolve))
+  let closed: Promise<void> | undefined
+
+  const shutdown = async () => {
+    closing = true
+    if (server) {
+      const listening = server
+      const stopped = new Promise<void>((resolve) => listening.close(() => resolve()))
+      listening.closeIdleConnections()
+      const timer = setTimeout(() => grace.abort(), options.shutdownGraceMs ?? 10_000)
+      const graceOver = new Promise<void>((resolve) =>
+        grace.signal.addEventListener('abort', () => resolve()),
+      )
+      await Promise.race([drained(), graceOver])
+      clearTimeout(timer)
+      // Keep-alive sockets that just finished their last response would otherwise hold the server open.
+      listening.closeAllConnections()
+      await stopped
+    }
+    db.close()
+  }
+
+  const close = () => {
+    closed ??= shutdown()
+    return closed
+  }
+
+  return {
+    fetch: async (request) => app.fetch(request, {}),
+    close,
+    listen() {
+      if (server)
+        return Promise.reject(
+          new GatewayError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.'),
+        )
+      if (closing) return Promise.reject(new GatewayError('listen', 'CLOSED', 'The gateway has been closed.'))
+      // The gateway often runs inside a test process: leave that process's global Request and Response alone.
+      const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
+      const created = createServer((req: IncomingMessage, res: ServerResponse) => {
+        inFlight.add(res)
+        res.on('close', () => {
+          inFlight.delete(res)
+          if (inFlight.size > 0) return
+          for (const resolve of drainWaiters) resolve()
+          drainWaiters = []
+        })
+        if (closing) res.setHeader('connection', 'close')
+        void listener(req, res)
+      })
+      server = created
+      const host = options.host ?? '127.0.0.1'
+      return new Promise<RunningGateway>((resolve, reject) => {
+        created.once('error', (error: NodeJS.ErrnoException) => {
+          server = undefined
+          reject(
+            new GatewayError(
+              'listen',
+              error.code === 'EADDRINUSE' ? 'PORT_IN_USE' : 'LISTEN_FAILED',
+              error.code === 'EADDRINUSE'
+                ? `Port ${port} is already in use; set PORT to another port.`
+                : `Could not listen on ${host}:${port}.`,
+              { cause: error },
+            ),
+          )
+        })
+        created.listen(port, host, () => {
+          const bound = (created.address() as AddressInfo).port
+          const shown =
+            host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+          const url = `http://${shown}:${bound}`
+          resolve({ url, port: bound, apiUrl: `${url}${prefix}`, close })
+        })
+      })
+    },
+  }
+}
+
+/**
+ * Starts a gateway on a socket: the one call tests and other packages' end-to-end tests need.
+ *
+ * @example
+ * ```ts
+ * import { startGateway } from '@xdance/gateway'
+ * const gateway = await startGateway({ demo: true })
+ * const res = await fetch(`${gateway.apiUrl}/classes`)
+ * console.log((await res.json()).data.list.length)
+ * await gateway.close()
+ * ```
+ */
+export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
+  const gateway = createGateway(options)
+  try {
+    return await gateway.listen()
+  } catch (error) {
+    await gateway.close()
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, vi } from 'vitest'
+import { ENV_DEFAULTS } from './env-config'
+import { ERROR_CODES } from './error-codes'
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+
+test('the README quick start is examples/quick-start.ts, verbatim', () => {
+  const example = readFileSync(new URL('../examples/quick-start.ts', import.meta.url), 'utf8')
+  expect(readme).toContain(`\`\`\`ts\n${example}\`\`\``)
+})
+
+test('the quick start runs: it lists the week, signs in and books a class', async () => {
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  try {
+    await import('../examples/quick-start')
+    expect(log.mock.calls[0]?.[0]).toMatch(/^\d+ classes from \d{4}-\d{2}-\d{2}$/)
+    expect(log.mock.calls[1]?.[0]).toBe(200)
+  } finally {
+    log.mockRestore()
+  }
+})
+
+test('the README catalogue lists every error code with its message', () => {
+  for (const [name, entry] of Object.entries(ERROR_CODES)) {
+    expect(readme).toMatch(new RegExp(`\\|\\s*${entry.code}\\s*\\|\\s*${name}\\s*\\|\\s*${entry.msg}`))
+  }
+})
+
+test('the README configuration table lists every variable with its default', () => {
+  // Biome pads the table's columns, so cells are matched with any spacing.
+  for (const [name, value] of Object.entries(ENV_DEFAULTS)) {
+    const cell = value === '' ? '\\(empty\\)' : `\`${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\``
+    expect(readme).toMatch(new RegExp(`\\|\\s*\`${name}\`\\s*\\|\\s*${cell}\\s*\\|`))
+  }
+})

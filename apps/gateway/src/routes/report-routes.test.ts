@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { startTestGateway, type TestGateway } from '../testing/test-gateway'
+
+let gw: TestGateway
+
+afterEach(async () => {
+  await gw?.close()
+})
+
+interface Report {
+  id: number
+  method: string
+  params: Record<string, string>
+  body: string | null
+  hasAuthorization: boolean
+  receivedAt: string
+}
+interface Trace {
+  id: number
+  body: Record<string, unknown>
+  hasAuthorization: boolean
+  receivedAt: string
+}
+
+const devList = async <T>(what: 'reports' | 'traces'): Promise<T[]> =>
+  (await (await fetch(`${gw.apiUrl}/__dev/${what}`)).json()) as T[]
+
+const VISIT = {
+  actionType: 'visit',
+  url: 'https://h5.example.com/marketing/article?id=3&sharer=u9',
+  eventTime: '1748829600000',
+  actionDuration: '5230',
+  uuid: 'c0ffee-uuid',
+  openId: '',
+  orgId: '10001',
+  visitProgress: '75',
+  contentId: '3',
+  sharer: 'u9',
+}
+
+describe('visit reports', () => {
+  test('the pixel (GET) answers a 1x1 GIF that is never cached and stores the query parameters', async () => {
+    gw = await startTestGateway()
+    const res = await fetch(`${gw.apiUrl}/report/behavior/report?${new URLSearchParams(VISIT)}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/gif')
+    expect(res.headers.get('cache-control')).toContain('no-store')
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 6))).toBe('GIF89a')
+    expect(bytes[6]).toBe(1)
+    expect(bytes[8]).toBe(1)
+    const [report] = await devList<Report>('reports')
+    expect(report).toMatchObject({ method: 'GET', params: VISIT, body: null, hasAuthorization: false })
+    expect(report?.receivedAt).toBe('2025-06-02T02:00:00.000Z')
+  })
+
+  test('the beacon (POST) answers 204 and stores the query parameters and any body', async () => {
+    gw = await startTestGateway()
+    const res = await fetch(`${gw.apiUrl}/report/behavior/report?${new URLSearchParams(VISIT)}`, {
+      method: 'POST',
+      body: 'beacon-body',
+      headers: { authorization: 'Bearer whatever' },
+    })
+    expect(res.status).toBe(204)
+    expect(await res.text()).toBe('')
+    const [report] = await devList<Report>('reports')
+    expect(report).toMatchObject({
+      method: 'POST',
+      params: VISIT,
+      body: 'beacon-body',
+      hasAuthorization: true,
+    })
+  })
+
+  test('reports come back newest last, with the time each was received', async () => {
+    gw = await startTestGateway()
+    for (const n of ['1', '2', '3']) {
+      await fetch(`${gw.apiUrl}/report/behavior/report?n=${n}`)
+      gw.clock.advance(1000)
+    }
+    const reports = await devList<Report>('reports')
+    expect(reports.map((r) => r.params.n)).toEqual(['1', '2', '3'])
+    expect(reports.map((r) => r.receivedAt)).toEqual([
+      '2025-06-02T02:00:00.000Z',
+      '2025-06-02T02:00:01.000Z',
+      '2025-06-02T02:00:02.000Z',
+    ])
+  })
+})
+
+describe('trace marks', () => {
+  const MARK = {
+    deviceId: 'dev-1',
+    endpoint: 'h5',
+    extra: { from: 'banner', n: 1 },
+    openId: 'o_1',
+    path: '/classes',
+    traceType: 'page',
+    url: 'https://h5.example.com/classes',
+    userId: '20001',
+    orgId: '10001',
+  }
+
+  test('a signed-out visitor’s mark is stored with no Authorization noted', async () => {
+    gw = await startTestGateway()
+    const res = await gw.call<{ id: number }>('POST', '/elephant/boss/trace/mark', { body: MARK })
+    expect(res.body).toEqual({ code: 200, data: { id: 1 }, msg: 'ok', tips: '' })
+    const [trace] = await devList<Trace>('traces')
+    expect(trace).toMatchObject({
+      body: MARK,
+      hasAuthorization: false,
+      receivedAt: '2025-06-02T02:00:00.000Z',
+    })
+  })
+
+  test('a mark sent with an Authorization header is noted as such, even when the token is not valid', async () => {
+    gw = await startTestGateway()
+    await gw.call('POST', '/elephant/boss/trace/mark', { body: MARK, auth: 'Bearer stale' })
+    const [trace] = await devList<Trace>('traces')
+    expect(trace?.hasAuthorization).toBe(true)
+  })
+
+  test('marks come back newest last', async () => {
+    gw = await startTestGateway()
+    for (const path of ['/a', '/b', '/c'])
+      await gw.call('POST', '/elephant/boss/trace/mark', { body: { path } })
+    expect((await devList<Trace>('traces')).map((t) => t.body.path)).toEqual(['/a', '/b', '/c'])
+  })
+
+  test.each([
+    [{ path: 42 }, 200],
+    [{ path: ['x'] }, 40001],
+    [{ userId: { id: 1 } }, 40001],
+    [{ url: 'x'.repeat(5000) }, 40001],
+    [{ extra: { deep: [1, 2, { a: null }] } }, 200],
+    [{}, 200],
+  ])('a mark %j answers %i', async (body, code) => {
+    gw = await startTestGateway()
+    expect((await gw.call('POST', '/elephant/boss/trace/mark', { body })).body.code).toBe(code)
+  })
+})

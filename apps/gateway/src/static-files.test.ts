@@ -1,0 +1,174 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type RunningGateway, startGateway } from './gateway'
+
+const INDEX =
+  '<!doctype html><html><head><title>xdance app</title></head><body><div id="root"></div></body></html>'
+let folder: string
+let gw: RunningGateway
+let bare: RunningGateway
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'xdance-static-'))
+  const root = join(folder, 'dist')
+  mkdirSync(join(root, 'assets'), { recursive: true })
+  mkdirSync(join(root, 'sub'))
+  writeFileSync(join(root, 'index.html'), INDEX)
+  writeFileSync(join(root, 'assets', 'index-3f2a1b9c.js'), 'console.log("app")')
+  writeFileSync(join(root, 'assets', 'index-9c8d7e6f.css'), 'body{margin:0}')
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(root, '.env'), 'TOP SECRET')
+  writeFileSync(join(folder, 'secret.txt'), 'TOP SECRET')
+  mkdirSync(join(folder, 'empty'))
+  gw = await startGateway({ staticDir: root })
+  bare = await startGateway({ staticDir: join(folder, 'empty') })
+})
+
+afterAll(async () => {
+  await gw.close()
+  await bare.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+/** A request with the path sent byte for byte (fetch would normalise `..` and friends away). */
+function raw(
+  base: RunningGateway,
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: base.port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the H5 app at /', () => {
+  test.each(['/', '/index.html'])('%s serves index.html, revalidated on every load', async (path) => {
+    const res = await raw(gw, path)
+    expect(res.status).toBe(200)
+    expect(res.body).toBe(INDEX)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers.etag).toMatch(/^W\/"/)
+  })
+
+  test.each([
+    ['/assets/index-3f2a1b9c.js', 'text/javascript; charset=utf-8'],
+    ['/assets/index-9c8d7e6f.css', 'text/css; charset=utf-8'],
+  ])('hashed asset %s is served as %s and cached for a year, immutable', async (path, type) => {
+    const res = await raw(gw, path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe(type)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('a file outside /assets/ is served but revalidated', async () => {
+    const res = await raw(gw, '/favicon.svg')
+    expect(res.headers['content-type']).toContain('image/svg+xml')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  test.each(['/classes', '/classes/12', '/marketing/article?id=3&sharer=u9', '/me/bookings/', '/sub'])(
+    'the app route %s falls back to index.html (history mode)',
+    async (path) => {
+      const res = await raw(gw, path)
+      expect(res.status).toBe(200)
+      expect(res.body).toBe(INDEX)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  test.each(['/assets/index-deadbeef.js', '/missing.png', '/robots.txt'])(
+    'a missing file %s is a 404, never the app (it would be cached as a script or image)',
+    async (path) => {
+      const res = await raw(gw, path)
+      expect(res.status).toBe(404)
+      expect(res.body).not.toContain('<html')
+    },
+  )
+
+  test('HEAD answers the headers without the body', async () => {
+    const res = await raw(gw, '/', 'HEAD')
+    expect(res.status).toBe(200)
+    expect(res.body).toBe('')
+    expect(res.headers['content-length']).toBe(String(INDEX.length))
+  })
+
+  test('a matching If-None-Match answers 304', async () => {
+    const first = await raw(gw, '/assets/index-3f2a1b9c.js')
+    const again = await raw(gw, '/assets/index-3f2a1b9c.js', 'GET', {
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(again.status).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  test('other methods outside the prefix answer 405', async () => {
+    expect((await raw(gw, '/classes', 'POST')).status).toBe(405)
+  })
+
+  test('paths under the prefix are never static files', async () => {
+    const res = await raw(gw, '/dance-gateway/index.html')
+    expect(JSON.parse(res.body)).toMatchObject({ code: 40401 })
+  })
+
+  test('GET /healthz answers ok', async () => {
+    const res = await raw(gw, '/healthz')
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body)).toEqual({ status: 'ok', demo: false })
+  })
+})
+
+describe('path traversal', () => {
+  test.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/%2e%2e%5c%2e%2e%5csecret.txt',
+    '/secret.txt%00.js',
+    '/.env',
+    '/%2eenv',
+    '/assets/../.env',
+    '/%E0%A4%A',
+  ])('%s never reaches a file outside the build or a dot file', async (path) => {
+    const res = await raw(gw, path)
+    expect(res.body).not.toContain('TOP SECRET')
+    expect([400, 404]).toContain(res.status)
+  })
+})
+
+describe('before the app is built', () => {
+  test.each(['/', '/classes/3'])('%s serves a page saying so, and how to build it', async (path) => {
+    const res = await raw(bare, path)
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.body).toContain('H5 应用还没有构建')
+    expect(res.body).toContain('pnpm --filter @xdance/h5 build')
+  })
+
+  test('assets still 404', async () => {
+    expect((await raw(bare, '/assets/x.js')).status).toBe(404)
+  })
+})

@@ -1,0 +1,189 @@
+import type { GatewayContext } from './context'
+import { Refusal } from './gateway-error'
+import { LEVELS, type LevelCode, RULES, STYLES, type StyleCode } from './studio-rules'
+import { toStudioIso } from './studio-time'
+
+export interface ClassRow {
+  id: number
+  org_id: string
+  day: string
+  title: string
+  style: string
+  level: string
+  teacher_id: number
+  teacher_name: string
+  teacher_avatar: string
+  room: string
+  starts_at: number
+  ends_at: number
+  capacity: number
+  booked: number
+  credits: number
+  description: string
+}
+
+/** Columns of a class joined with its teacher; every class query selects these. */
+export const CLASS_COLUMNS = `k.id, k.org_id, k.day, k.title, k.style, k.level, k.teacher_id, t.name AS teacher_name,
+  t.avatar AS teacher_avatar, k.room, k.starts_at, k.ends_at, k.capacity, k.booked, k.credits, k.description`
+
+/** A class as the client sees it. */
+export function toClassDto(row: ClassRow, now: number, myBookingId: number | null = null) {
+  const status =
+    now >= row.ends_at
+      ? 'ended'
+      : now >= row.starts_at
+        ? 'started'
+        : row.booked >= row.capacity
+          ? 'full'
+          : 'open'
+  return {
+    id: row.id,
+    title: row.title,
+    style: row.style,
+    styleName: STYLES[row.style as StyleCode] ?? row.style,
+    level: row.level,
+    levelName: LEVELS[row.level as LevelCode] ?? row.level,
+    teacher: { id: row.teacher_id, name: row.teacher_name, avatar: row.teacher_avatar },
+    room: row.room,
+    date: row.day,
+    startsAt: toStudioIso(row.starts_at),
+    endsAt: toStudioIso(row.ends_at),
+    durationMinutes: Math.round((row.ends_at - row.starts_at) / 60_000),
+    capacity: row.capacity,
+    booked: row.booked,
+    remaining: Math.max(0, row.capacity - row.booked),
+    credits: row.credits,
+    status,
+    description: row.description,
+    myBookingId,
+  }
+}
+
+/** The studio, its teachers and the rules a customer needs to know. */
+export function getOrg(ctx: GatewayContext) {
+  const org = ctx.db.get<{
+    id: string
+    name: string
+    intro: string
+    address: string
+    phone: string
+    open_hours: string
+    logo: string
+  }>('SELECT * FROM orgs ORDER BY id LIMIT 1')
+  if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
+  const teachers = ctx.db.all<{ id: number; name: string; styles: string; bio: string; avatar: string }>(
+    'SELECT id, name, styles, bio, avatar FROM teachers WHERE org_id = ? ORDER BY id',
+    org.id,
+  )
+  return {
+    orgId: org.id,
+    name: org.name,
+    intro: org.intro,
+    address: org.address,
+    phone: org.phone,
+    openHours: org.open_hours,
+    logo: org.logo,
+    styles: Object.entries(STYLES).map(([code, name]) => ({ code, name })),
+    levels: Object.entries(LEVELS).map(([code, name]) => ({ code, name })),
+    teachers: teachers.map((t) => ({
+      id: t.id,
+      name: t.name,
+      styles: JSON.parse(t.styles) as string[],
+      bio: t.bio,
+      avatar: t.avatar,
+    })),
+    rules: { cancelCutoffMinutes: RULES.cancelCutoffMinutes },
+  }
+}
+
+export interface ClassQuery {
+  from: string
+  to: string
+  style?: StyleCode | undefined
+  level?: LevelCode | undefined
+  teacherId?: number | undefined
+}
+
+/** Classes from `from` to `to` (studio dates, inclusive), in start order. */
+export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?: number) {
+  const rows = ctx.db.all<ClassRow & { my_booking_id: number | null }>(
+    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
+     FROM classes k
+     JOIN teachers t ON t.id = k.teacher_id
+     LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
+     WHERE k.day BETWEEN ? AND ?
+       AND (? IS NULL OR k.style = ?)
+       AND (? IS NULL OR k.level = ?)
+       AND (? IS NULL OR k.teacher_id = ?)
+     ORDER BY k.starts_at, k.id`,
+    customerId ?? null,
+    query.from,
+    query.to,
+    query.style ?? null,
+    query.style ?? null,
+    query.level ?? null,
+    query.level ?? null,
+    query.teacherId ?? null,
+    query.teacherId ?? null,
+  )
+  const now = ctx.now()
+  return {
+    from: query.from,
+    to: query.to,
+    list: rows.map((row) => toClassDto(row, now, row.my_booking_id)),
+  }
+}
+
+/** One class, refused with 40401 when there is none. */
+export function getClass(ctx: GatewayContext, id: number, customerId?: number) {
+  const row = ctx.db.get<ClassRow & { my_booking_id: number | null }>(
+    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
+     FROM classes k
+     JOIN teachers t ON t.id = k.teacher_id
+     LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
+     WHERE k.id = ?`,
+    customerId ?? null,
+    id,
+  )
+  if (!row) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
+  return toClassDto(row, ctx.now(), row.my_booking_id)
+}
+
+interface ArticleRow {
+  id: number
+  title: string
+  summary: string
+  content: string
+  cover: string
+  author: string
+  tags: string
+  published_at: number
+}
+
+const toArticleSummary = (row: ArticleRow) => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  cover: row.cover,
+  author: row.author,
+  tags: JSON.parse(row.tags) as string[],
+  publishedAt: new Date(row.published_at).toISOString(),
+})
+
+/** Marketing articles, newest first, one page at a time. */
+export function listArticles(ctx: GatewayContext, page: number, pageSize: number) {
+  const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM articles')?.n ?? 0
+  const rows = ctx.db.all<ArticleRow>(
+    'SELECT * FROM articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?',
+    pageSize,
+    (page - 1) * pageSize,
+  )
+  return { list: rows.map(toArticleSummary), total, page, pageSize }
+}
+
+/** One article with its text (plain text, paragraphs separated by a blank line). */
+export function getArticle(ctx: GatewayContext, id: number) {
+  const row = ctx.db.get<ArticleRow>('SELECT * FROM articles WHERE id = ?', id)
+  if (!row) throw new Refusal('NOT_FOUND', { msg: '文章不存在' })
+  return { ...toArticleSummary(row), content: row.content }
+}

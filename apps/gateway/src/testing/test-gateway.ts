@@ -1,0 +1,92 @@
+import { type GatewayOptions, type RunningGateway, startGateway } from '../gateway'
+
+/** A clock a test can move: the gateway's `now` seam. */
+export interface TestClock {
+  now: () => Date
+  set(iso: string): void
+  advance(ms: number): void
+}
+
+/** Monday 2 June 2025, 10:00 studio time: before that day's 12:00, 19:00 and 20:45 classes. */
+export const MONDAY_10AM = '2025-06-02T10:00:00+08:00'
+
+export function createClock(start = MONDAY_10AM): TestClock {
+  let current = Date.parse(start)
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = Date.parse(iso)
+    },
+    advance: (ms) => {
+      current += ms
+    },
+  }
+}
+
+export interface TestGateway extends RunningGateway {
+  clock: TestClock
+  logs: string[]
+  /** Calls the API (path under the prefix) and parses the JSON answer. */
+  call<T = unknown>(method: string, path: string, init?: CallInit): Promise<CallResult<T>>
+  /** Signs in through the real flow (code sent, read back from the log, login) and returns the Authorization value. */
+  signIn(phone: string): Promise<string>
+}
+
+export interface CallInit {
+  body?: unknown
+  /** A raw body, sent as is (for broken JSON and huge bodies). */
+  raw?: string
+  auth?: string
+  headers?: Record<string, string>
+}
+
+export interface CallResult<T> {
+  status: number
+  headers: Headers
+  body: { code: number | string; data: T; msg: string; tips: string }
+}
+
+/** Starts a real gateway on a free port with an in-memory database and a movable clock. */
+export async function startTestGateway(
+  options: GatewayOptions & { start?: string } = {},
+): Promise<TestGateway> {
+  const clock = createClock(options.start)
+  const logs: string[] = []
+  const { start: _start, ...rest } = options
+  const gateway = await startGateway({
+    db: ':memory:',
+    demo: true,
+    staticDir: '/nonexistent-static-dir',
+    now: clock.now,
+    log: (line) => logs.push(line),
+    ...rest,
+  })
+  const call = async <T>(method: string, path: string, init: CallInit = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.auth !== undefined) headers.authorization = init.auth
+    let body: string | undefined = init.raw
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body)
+      headers['content-type'] = 'application/json'
+    }
+    const res = await fetch(`${gateway.apiUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    })
+    const text = await res.text()
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined }
+  }
+  const signIn = async (phone: string) => {
+    const sent = await call('POST', '/auth/sms', { body: { phone } })
+    if (sent.body.code !== 200) throw new Error(`sms refused: ${sent.body.msg}`)
+    const line = [...logs].reverse().find((l) => l.includes(`${phone.slice(0, 3)}****${phone.slice(7)}`))
+    const code = line?.match(/(\d{6})$/)?.[1]
+    const login = await call<{ head: string; token: string }>('POST', '/auth/login', {
+      body: { phone, code },
+    })
+    if (login.body.code !== 200) throw new Error(`login refused: ${login.body.msg}`)
+    return `${login.body.data.head}${login.body.data.token}`
+  }
+  return { ...gateway, clock, logs, call, signIn }
+}
