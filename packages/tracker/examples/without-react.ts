@@ -1,0 +1,12 @@
+import { createTracker, type TraceClient, VISIT_REPORT_PATH } from '@xdance/tracker'
+
+export async function withoutReact(gateway: string, client: TraceClient) {
+  const tracker = createTracker({ reportURL: gateway + VISIT_REPORT_PATH, client })
+  tracker.start()
+  // Whatever knows the route calls routeChanged; url defaults to location.href.
+  tracker.routeChanged({ path: '/courses', navigation: 'push' })
+  tracker.routeChanged({ path: '/courses/7', navigation: 'push', meta: { autoReport: false } })
+  // The page's own trace mark, once its content is known.
+  await tracker.trace({ courseId: 7 })
+  return tracker
+}

@@ -1,0 +1,239 @@
+import {
+  getAnonymousId,
+  getOpenId,
+  getOrgId,
+  getUserId,
+  LATEST_DURATION_REPORT_KEY,
+  readStorage,
+  writeStorage,
+} from '@xdance/session'
+import type { TrackerBrowser, TrackerWindow } from './browser'
+import { MIN_VISIT_DURATION, TRACE_MARK_PATH } from './constants'
+import { articleExtraParams, type ExtraParams } from './extra-params'
+import { buildReportUrl } from './report-url'
+import { scrollDepth } from './scroll-depth'
+import type { TraceClient } from './trace-mark'
+import { TrackerError, type TrackerErrorCode } from './tracker-error'
+
+/**
+ * Per-route switches, declared as a route's `handle` with the React binding.
+ * @example
+ * const meta: RouteMeta = { autoReport: false } // the page sends its own trace mark
+ */
+export interface RouteMeta {
+  /** Report visits of this route (`false` turns it off). */
+  visitReport?: boolean
+  /** Send a trace mark for this route (`false` turns it off). */
+  traceReport?: boolean
+  /** Send the trace mark on the route change; `false`: the page calls `trace(extra)` itself. */
+  autoReport?: boolean
+}
+
+/**
+ * How the router got to a route: a new entry, a replaced entry, or back/forward (and the first load).
+ * @example
+ * tracker.routeChanged({ path: '/courses', navigation: 'pop' })
+ */
+export type Navigation = 'push' | 'replace' | 'pop'
+
+/**
+ * A route change as the router tells it.
+ * @example
+ * const route: RouteChange = { path: '/marketing/article', meta: { autoReport: false }, navigation: 'push' }
+ */
+export interface RouteChange {
+  /** The route path, without query or hash: `/marketing/article`. */
+  path: string
+  /** The page's full URL; default `location.href`. */
+  url?: string
+  meta?: RouteMeta
+  navigation?: Navigation
+}
+
+/**
+ * Options of `createTracker`.
+ * @example
+ * const options: TrackerOptions = { reportURL: '/dance-gateway/report/behavior/report', client, minDuration: 200 }
+ */
+export interface TrackerOptions {
+  /** The gateway prefix + `VISIT_REPORT_PATH`, e.g. `https://gw.example.com/dance/report/behavior/report`. */
+  reportURL: string
+  /** Posts trace marks; without it no trace mark is sent. `@xdance/http`'s `GatewayClient` fits. */
+  client?: TraceClient
+  /** Visits shorter than this (ms) are not reported. Default 100. */
+  minDuration?: number
+  /** Meta for routes that say nothing; a flag missing everywhere counts as true. */
+  defaults?: RouteMeta
+  /** Extra query parameters of a visit report. Default `articleExtraParams` (iPhone `/marketing/article`). */
+  extraParams?: ExtraParams
+  /** Receives delivery errors (failed trace marks, unsendable reports); the tracker never throws them. */
+  onError?: (error: TrackerError) => void
+  /** Replaces the window and the clock, for tests. */
+  browser?: Partial<TrackerBrowser>
+}
+
+/**
+ * A page-visit tracker. Nothing happens until `start()` or `routeChanged()` is called.
+ * @example
+ * tracker.start()
+ * tracker.ignoreNext() // this page only redirects: do not report its visit
+ * tracker.routeChanged({ path: '/login', navigation: 'replace' })
+ */
+export interface Tracker {
+  /** Attaches the lifecycle (`pagehide`, `visibilitychange`, `pageshow`) and passive scroll listeners. */
+  start(): void
+  /** Removes every listener. The open visit is not reported: call `flush()` first to keep it. */
+  stop(): void
+  /** Ends (and reports) the current visit, starts one for `route`, and sends its automatic trace mark. */
+  routeChanged(route: RouteChange): void
+  /** The one-shot ignore flag: the next visit that ends is not reported. */
+  ignoreNext(): void
+  /** Sends a trace mark for the current route now; resolves once done, never rejects. */
+  trace(extra?: unknown): Promise<void>
+  /** Ends and reports the current visit now; the next route change or return to the page starts another. */
+  flush(): void
+}
+
+/**
+ * Creates a tracker of page visits and trace marks (spec sections 2, 4, 7).
+ *
+ * @example
+ * ```ts
+ * import { createTracker, VISIT_REPORT_PATH } from '@xdance/tracker'
+ *
+ * const tracker = createTracker({ reportURL: `https://gw.example.com/dance${VISIT_REPORT_PATH}`, client })
+ * tracker.start()
+ * tracker.routeChanged({ path: '/courses', navigation: 'push' })
+ * ```
+ */
+export function createTracker(options: TrackerOptions): Tracker {
+  const {
+    reportURL,
+    client,
+    minDuration = MIN_VISIT_DURATION,
+    extraParams = articleExtraParams,
+    onError,
+  } = options
+  if (!(reportURL && minDuration >= 0)) throw new TrackerError('INVALID_OPTIONS')
+  const { window = globalThis as TrackerWindow, now = Date.now } = options.browser ?? {}
+  const hidden = () => window.document.hidden
+  // The current visit: its route, when it started, and the per-visit latch that whichever end comes
+  // first (route change, hidden, pagehide, flush) sets, so a visit is reported at most once.
+  // (Left unset until the first route change: `done` keeps every reader away until then.)
+  let path: string
+  let url: string
+  let meta: RouteMeta
+  let start: number
+  let done = true
+  let ignore: boolean | undefined
+  // The deepest scroll of the visit (-1: not measured yet) and the pending animation frame, if any.
+  let deepest: number
+  // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below
+  let frame: unknown
+
+  // Passive scroll listener: at most one layout read per animation frame, none while nobody scrolls.
+  const onScroll = () => {
+    frame ||= window.requestAnimationFrame(() => {
+      frame = 0
+      deepest = Math.max(deepest, scrollDepth(window))
+    })
+  }
+
+  const end = (navigation?: Navigation) => {
+    if (done) return
+    done = true
+    const duration = now() - start
+    const skip =
+      ignore ||
+      window.top !== window ||
+      meta.visitReport === false ||
+      (navigation === 'pop' && readStorage('session', LATEST_DURATION_REPORT_KEY) === path) ||
+      duration < minDuration
+    ignore = false
+    if (skip) return
+    try {
+      const report = buildReportUrl(reportURL, {
+        ...extraParams({ path, url, userAgent: window.navigator.userAgent }),
+        actionType: 'visit',
+        url,
+        eventTime: `${start}`,
+        actionDuration: `${duration}`,
+        uuid: getAnonymousId(),
+        openId: getOpenId() ?? '',
+        orgId: getOrgId() ?? '',
+        visitProgress: `${deepest < 0 ? scrollDepth(window) : deepest}`,
+      })
+      // sendBeacon outlives the page; when it is missing or refuses (its 64 KB in-flight queue is full),
+      // an image pixel GETs the same URL.
+      if (!window.navigator.sendBeacon?.(report)) new window.Image().src = report
+      writeStorage('session', LATEST_DURATION_REPORT_KEY, path)
+    } catch (error) {
+      fail('REPORT_FAILED', error)
+    }
+  }
+
+  const begin = () => {
+    start = now()
+    // A page opened in the background starts its visit when it is first shown.
+    done = hidden()
+    // Measure once the new page has been laid out.
+    deepest = -1
+    onScroll()
+  }
+
+  const fail = (code: TrackerErrorCode, cause?: unknown) => onError?.(new TrackerError(code, cause))
+
+  const trace = async (extra?: unknown): Promise<void> => {
+    try {
+      await (client as TraceClient).request(TRACE_MARK_PATH, {
+        method: 'POST',
+        body: {
+          deviceId: getAnonymousId(),
+          endpoint: 'h5',
+          extra: JSON.stringify(extra) ?? '',
+          openId: getOpenId() ?? '',
+          path,
+          traceType: 'page',
+          url,
+          userId: getUserId() ?? '',
+        },
+        needCode: true,
+        silent: true,
+      })
+    } catch (error) {
+      fail(client ? 'TRACE_FAILED' : 'NO_CLIENT', error)
+    }
+  }
+
+  // One listener for all four events; visibilitychange bubbles from the document to the window.
+  const onEvent = ({ type, persisted }: Event & { persisted?: boolean }) => {
+    if (type === 'scroll') onScroll()
+    else if (type === 'pagehide' || hidden()) end()
+    // visibilitychange (visible) has no `persisted`; a pageshow counts only as a back/forward cache restore.
+    else if (done && url && persisted !== false) begin()
+  }
+  const listen = (verb: 'add' | 'remove') => {
+    for (const type of ['pagehide', 'pageshow', 'visibilitychange', 'scroll']) {
+      window[`${verb}EventListener`](type, onEvent, { passive: true })
+    }
+  }
+
+  return {
+    // Adding the same listener twice is a no-op in the DOM, so start() may be called again safely.
+    start: () => listen('add'),
+    stop: () => listen('remove'),
+    routeChanged(route) {
+      end(route.navigation)
+      path = route.path
+      url = route.url ?? window.location.href
+      meta = { ...options.defaults, ...route.meta }
+      begin()
+      if (client && meta.traceReport !== false && meta.autoReport !== false) void trace()
+    },
+    ignoreNext() {
+      ignore = true
+    },
+    trace,
+    flush: () => end(),
+  }
+}

@@ -1,0 +1,271 @@
+// Real headless Chromium against a local collector: every expected visit arrives, none arrives twice.
+import { fileURLToPath } from 'node:url'
+import { bundleForBrowser, IPHONE, launchChromium, startServer, type TestServer } from '@xdance/testkit'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { MAX_REPORT_URL_LENGTH } from '../../src/constants'
+import type { TestApp } from './page-entry'
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>
+type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>
+
+interface Received {
+  transport: 'beacon' | 'pixel'
+  /** The report URL as requested, origin included. */
+  href: string
+  params: Record<string, string>
+}
+
+interface Row {
+  scenario: string
+  expected: number
+  received: number
+  duplicates: number
+  transport: string
+}
+
+declare global {
+  interface Window {
+    app: TestApp
+    restored?: boolean
+  }
+}
+
+const DWELL = 250 // ms on a page: over the 100 ms minimum
+const received: Received[] = []
+const rows: Row[] = []
+let server: TestServer
+let browser: Browser
+let bfcacheBrowser: Browser
+let bundle: string
+
+const page = (body = '') => `<!doctype html><meta charset="utf-8"><title>tracker test</title>
+<body style="margin:0">${body}<div style="height:3000px">a long page</div>
+<script src="/tracker.js"></script>
+<script>
+  addEventListener('pageshow', (event) => { if (event.persisted) window.restored = true })
+  window.app = XTracker.boot()
+</script></body>`
+
+beforeAll(async () => {
+  bundle = await bundleForBrowser(fileURLToPath(new URL('./page-entry.ts', import.meta.url)), 'XTracker')
+  server = await startServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://collector')
+    if (url.pathname === '/report/behavior/report') {
+      received.push({
+        transport: req.method === 'POST' ? 'beacon' : 'pixel',
+        href: `${server.url}${req.url}`,
+        params: Object.fromEntries(url.searchParams),
+      })
+      res.writeHead(204).end()
+    } else if (url.pathname === '/hold') {
+      // never answered: keeps a beacon in flight, filling the keepalive queue
+    } else if (url.pathname === '/tracker.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle)
+    } else if (url.pathname === '/plain') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>no tracker here</p>')
+    } else if (url.pathname === '/host') {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><p>host without tracker</p><iframe src="/frame/a"></iframe>')
+    } else if (url.pathname === '/favicon.ico') {
+      res.writeHead(404).end()
+    } else {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page())
+    }
+  })
+  browser = await launchChromium()
+  bfcacheBrowser = await launchChromium({ bfcache: true })
+})
+
+afterAll(async () => {
+  const widths = [46, 8, 8, 10, 9]
+  const line = (cells: (string | number)[]) =>
+    cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')
+  console.log(
+    [
+      line(['scenario', 'expected', 'received', 'duplicates', 'transport']),
+      widths.map((width) => '-'.repeat(width)).join('-|-'),
+      ...rows.map((row) => line([row.scenario, row.expected, row.received, row.duplicates, row.transport])),
+    ].join('\n'),
+  )
+  await browser?.close()
+  await bfcacheBrowser?.close()
+  await server?.close()
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pathOf = (report: Received) => new URL(report.params.url ?? '', 'http://x').pathname
+
+function reportsUnder(prefix: string) {
+  return received.filter((report) => pathOf(report).startsWith(prefix))
+}
+
+/**
+ * Waits until `expected.length` reports of pages under `prefix` arrived (or 5 s), then a grace period in
+ * which a duplicate would show up; records the table row and checks it.
+ */
+async function settle(scenario: string, prefix: string, expected: string[]) {
+  const deadline = Date.now() + 5000
+  while (reportsUnder(prefix).length < expected.length && Date.now() < deadline) await sleep(50)
+  await sleep(500)
+  const reports = reportsUnder(prefix)
+  const keys = reports.map((report) => `${report.params.url} ${report.params.eventTime}`)
+  const duplicates = keys.length - new Set(keys).size
+  rows.push({
+    scenario,
+    expected: expected.length,
+    received: reports.length - duplicates,
+    duplicates,
+    transport: [...new Set(reports.map((report) => report.transport))].join('+') || '-',
+  })
+  expect(duplicates).toBe(0)
+  expect(reports.map(pathOf)).toEqual(expected)
+  for (const report of reports) expect(Number(report.params.actionDuration)).toBeGreaterThanOrEqual(100)
+  return reports
+}
+
+async function open(
+  path: string,
+  target: Browser = browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
+  const context = await target.newContext(options)
+  const tab = await context.newPage()
+  await tab.goto(`${server.url}${path}`)
+  await tab.waitForFunction(() => window.app !== undefined)
+  await sleep(DWELL)
+  return { context, tab }
+}
+
+const close = (tab: Page) => tab.close({ runBeforeUnload: true })
+
+/** Headless Chromium cannot hide a tab (bringToFront, minimising, lifecycle states leave it visible), so
+ * the page's visibility is switched in the page and the real event dispatched at the document. */
+const setHidden = (tab: Page, hidden: boolean) =>
+  tab.evaluate((value) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  }, hidden)
+
+test('SPA push, replace, back (pop), then close', async () => {
+  const { tab } = await open('/spa/a')
+  await tab.evaluate(() => window.app.push('/spa/b'))
+  await sleep(DWELL)
+  await tab.evaluate(() => window.app.replace('/spa/c'))
+  await sleep(DWELL)
+  await tab.evaluate(() => history.back())
+  await tab.waitForFunction(() => location.pathname === '/spa/a')
+  await sleep(DWELL)
+  await close(tab)
+  await settle('SPA push, replace, back, close', '/spa/', ['/spa/a', '/spa/b', '/spa/c', '/spa/a'])
+})
+
+test('a hard navigation away', async () => {
+  const { context, tab } = await open('/hard/a')
+  await tab.goto(`${server.url}/plain`)
+  await settle('hard navigation away', '/hard/', ['/hard/a'])
+  await context.close()
+})
+
+test('closing the page', async () => {
+  const { tab } = await open('/close/a')
+  await close(tab)
+  await settle('close the page', '/close/', ['/close/a'])
+})
+
+test('hiding the page, then closing it', async () => {
+  const { tab } = await open('/hidden/a')
+  await setHidden(tab, true)
+  await sleep(DWELL)
+  await close(tab)
+  await settle('hide, then close (pagehide + hidden on close)', '/hidden/', ['/hidden/a'])
+})
+
+test('hiding the page, coming back, then closing it: two visits', async () => {
+  const HIDDEN = 1000
+  const { tab } = await open('/return/a')
+  await setHidden(tab, true)
+  await sleep(HIDDEN)
+  await setHidden(tab, false)
+  await sleep(DWELL)
+  await close(tab)
+  const reports = await settle('hide, come back, close', '/return/', ['/return/a', '/return/a'])
+  // the hidden second is in neither visit
+  expect(reports.every((report) => Number(report.params.actionDuration) < HIDDEN)).toBe(true)
+})
+
+test('away and back through the back/forward cache', async () => {
+  const { context, tab } = await open('/bf/a', bfcacheBrowser)
+  await tab.goto(`${server.url}/bf/b`)
+  await tab.waitForFunction(() => window.app !== undefined)
+  await sleep(DWELL)
+  await tab.goBack({ waitUntil: 'commit' })
+  await tab.waitForFunction(() => window.restored === true)
+  await sleep(DWELL)
+  await close(tab)
+  await settle('bfcache: away and back, close', '/bf/', ['/bf/a', '/bf/b', '/bf/a'])
+  await context.close()
+})
+
+test('a tracker inside an iframe reports nothing', async () => {
+  const context = await browser.newContext()
+  const tab = await context.newPage()
+  await tab.goto(`${server.url}/host`)
+  const frame = tab.frames().find((candidate) => candidate.url().endsWith('/frame/a'))
+  await frame?.waitForFunction(() => window.app !== undefined)
+  expect(frame).toBeDefined()
+  await sleep(DWELL)
+  await frame?.evaluate(() => window.app.push('/frame/b'))
+  await sleep(DWELL)
+  await close(tab)
+  await settle('iframe (no report)', '/frame/', [])
+})
+
+test('an iPhone on /marketing/article sends contentId and sharer', async () => {
+  const { tab } = await open('/marketing/article?id=42&sharer=u7', browser, IPHONE)
+  await close(tab)
+  const [report] = await settle('iPhone /marketing/article', '/marketing/article', ['/marketing/article'])
+  expect(report?.params).toMatchObject({ contentId: '42', sharer: 'u7' })
+})
+
+test('with 64 KB of beacons in flight, the bodyless report beacon is still accepted', async () => {
+  const { context, tab } = await open('/queue/a')
+  const queue = await tab.evaluate(() => [
+    navigator.sendBeacon('/hold', new Uint8Array(64 * 1024 - 16)),
+    navigator.sendBeacon('/hold', new Uint8Array(100)),
+  ])
+  // the queue is full: a beacon with a body is refused
+  expect(queue).toEqual([true, false])
+  await tab.evaluate(() => window.app.push('/queue/b'))
+  await settle('64 KB beacon queue full', '/queue/', ['/queue/a'])
+  expect(reportsUnder('/queue/')[0]?.transport).toBe('beacon')
+  await tab.evaluate(() => window.app.tracker.stop())
+  await context.close()
+})
+
+test('sendBeacon refused: the report falls back to the image pixel', async () => {
+  const context = await browser.newContext()
+  await context.addInitScript(() => {
+    navigator.sendBeacon = () => false
+  })
+  const tab = await context.newPage()
+  await tab.goto(`${server.url}/pixel/a`)
+  await tab.waitForFunction(() => window.app !== undefined)
+  await sleep(DWELL)
+  await tab.evaluate(() => window.app.push('/pixel/b'))
+  await settle('sendBeacon refused -> pixel', '/pixel/', ['/pixel/a'])
+  expect(reportsUnder('/pixel/')[0]?.transport).toBe('pixel')
+  await tab.evaluate(() => window.app.tracker.stop())
+  await context.close()
+})
+
+test('a page URL of 5,000 characters gives a report URL under 2,000, still delivered', async () => {
+  const { tab } = await open(`/long/a?q=${'x'.repeat(5000)}`)
+  await close(tab)
+  const [report] = await settle('5,000-character page URL', '/long/', ['/long/a'])
+  expect(report?.href.length).toBeLessThanOrEqual(MAX_REPORT_URL_LENGTH)
+})

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // The README's examples import the package by name; tests run them against the source.
+  resolve: {
+    alias: {
+      '@xdance/tracker/react': fileURLToPath(new URL('./src/react.ts', import.meta.url)),
+      '@xdance/tracker': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+    },
+  },
+  test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // Real-Chromium tests start a browser and wait out visits of a few hundred ms.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})
