@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { limitBody } from './body-limit'
 import type { GatewayContext } from './context'
@@ -27,6 +28,9 @@ export interface AppOptions {
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
 export function createApp(ctx: GatewayContext, options: AppOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>()
+  // gzip (or deflate) for text over 1 KB when the client accepts it, as a production gateway or CDN does:
+  // the app's entry chunk is about 360 KB raw and about 115 KB gzipped.
+  app.use('*', compress())
 
   app.onError((error, c) => {
     if (Refusal.isInstance(error)) {

@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningGateway, startGateway } from './gateway'
 
 const INDEX =
   '<!doctype html><html><head><title>xdance app</title></head><body><div id="root"></div></body></html>'
+// Over the 1 KB threshold below which compressing is not worth it.
+const BIG = `export const classes = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, style: 'jazz' })))}`
 let folder: string
 let gw: RunningGateway
 let bare: RunningGateway
@@ -18,6 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'sub'))
   writeFileSync(join(root, 'index.html'), INDEX)
   writeFileSync(join(root, 'assets', 'index-3f2a1b9c.js'), 'console.log("app")')
+  writeFileSync(join(root, 'assets', 'big-0a1b2c3d.js'), BIG)
   writeFileSync(join(root, 'assets', 'index-9c8d7e6f.css'), 'body{margin:0}')
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(root, '.env'), 'TOP SECRET')
@@ -39,7 +43,12 @@ function raw(
   path: string,
   method = 'GET',
   headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+  bytes: Buffer
+}> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: base.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -49,6 +58,7 @@ function raw(
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks).toString(),
+          bytes: Buffer.concat(chunks),
         }),
       )
     })
@@ -56,6 +66,34 @@ function raw(
     req.end()
   })
 }
+
+describe('compression', () => {
+  test('text over 1 KB is gzipped for a client that accepts gzip, and unzips to the file', async () => {
+    const res = await raw(gw, '/assets/big-0a1b2c3d.js', 'GET', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.bytes.length).toBeLessThan(BIG.length / 4)
+    expect(gunzipSync(res.bytes).toString()).toBe(BIG)
+  })
+
+  test('a client that sends no Accept-Encoding gets the file as it is', async () => {
+    const res = await raw(gw, '/assets/big-0a1b2c3d.js')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body).toBe(BIG)
+  })
+
+  test('JSON answers of the API over 1 KB are gzipped too', async () => {
+    const demo = await startGateway({ demo: true })
+    const res = await raw(demo, '/dance-gateway/classes', 'GET', { 'accept-encoding': 'gzip' }).finally(() =>
+      demo.close(),
+    )
+    expect(res.headers['content-encoding']).toBe('gzip')
+    const envelope = JSON.parse(gunzipSync(res.bytes).toString())
+    expect(envelope.code).toBe(200)
+    expect(envelope.data.list.length).toBeGreaterThan(5)
+  })
+})
 
 describe('the H5 app at /', () => {
   test.each(['/', '/index.html'])('%s serves index.html, revalidated on every load', async (path) => {

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dwell, type Harness, screenshot, startHarness } from './support/harness'
+import { expectToast, expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+beforeEach(async () => {
+  await h.reset()
+})
+
+describe('the marketing article', () => {
+  it('reads signed out on an iPhone, reporting contentId and sharer, with its own trace mark', async () => {
+    const { page } = await h.phone('iphone')
+    await page.goto(h.url('/marketing/article?id=2&sharer=20001'))
+    const heading = page.getByRole('heading', { level: 1 })
+    await heading.waitFor()
+    const title = (await heading.textContent()) ?? ''
+    expect(title).toMatch(/\S/)
+    expect(await page.getByTestId('article-body').locator('p').count()).toBeGreaterThan(1)
+    await expect.poll(() => page.title()).toBe(`${title} · xdance 舞蹈`)
+    await screenshot(page, '09-article-iphone')
+    await dwell(page, 400)
+    await page.getByRole('link', { name: '更多课程' }).click()
+    await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
+    await dwell(page)
+
+    const reports = await leaveAndCollect(h, page, 2)
+    expectVisits(reports, ['/marketing/article', '/schedule'])
+    expect(reports[0]?.params).toMatchObject({ contentId: '2', sharer: '20001', openId: '', orgId: '' })
+    expect(reports[1]?.params).not.toHaveProperty('contentId')
+    // autoReport: false: no automatic mark for the article, one from the page with its id.
+    const traces = await expectTraces(h, ['/marketing/article', '/schedule'])
+    expect(JSON.parse(traces[0]?.body.extra ?? '')).toEqual({ articleId: '2' })
+    expect(traces[0]?.body.url).toBe(h.url('/marketing/article?id=2&sharer=20001'))
+    expect(traces[1]?.body.extra).toBe('')
+  })
+
+  it('on Android sends no contentId or sharer (the rule is iPhone-only, as the spec says)', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/marketing/article?id=1&sharer=20001'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await dwell(page)
+    const reports = await leaveAndCollect(h, page, 1)
+    expectVisits(reports, ['/marketing/article'])
+    expect(reports[0]?.params).not.toHaveProperty('contentId')
+    expect(reports[0]?.params).not.toHaveProperty('sharer')
+    const traces = await expectTraces(h, ['/marketing/article'])
+    expect(JSON.parse(traces[0]?.body.extra ?? '')).toEqual({ articleId: '1' })
+  })
+
+  it('shares a link naming the signed-in customer as the sharer', async () => {
+    const session = await h.apiLogin()
+    const { context, page } = await h.phone('iphone', { permissions: ['clipboard-read', 'clipboard-write'] })
+    await context.addCookies([
+      { name: 'xdance-head', value: encodeURIComponent(session.head), url: h.url('/') },
+      { name: 'xdance-token', value: session.token, url: h.url('/') },
+    ])
+    await page.goto(h.url('/'))
+    await page.evaluate((userId) => localStorage.setItem('userId', userId), session.userId)
+    await dwell(page)
+    await page.goto(h.url('/marketing/article?id=3'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    // Headless Chromium on Linux has no share sheet, so the link goes to the clipboard.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
+    await page.getByRole('button', { name: '分享给朋友' }).click()
+    await expectToast(page, '链接已复制，快去分享吧')
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(h.url(`/marketing/article?id=3&sharer=${session.userId}`))
+    await dwell(page)
+
+    const reports = await leaveAndCollect(h, page, 2)
+    expectVisits(reports, ['/', '/marketing/article'])
+    // No sharer in the opened link: the report says so with an empty value.
+    expect(reports[1]?.params).toMatchObject({ contentId: '3', sharer: '' })
+    const traces = await expectTraces(h, ['/', '/marketing/article'])
+    expect(traces[1]?.body).toMatchObject({
+      userId: session.userId,
+      extra: JSON.stringify({ articleId: '3' }),
+    })
+    expect(traces[1]?.hasAuthorization).toBe(true)
+  })
+
+  it('shows the not-found page for an article id that is not a number', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/marketing/article?id=abc'))
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor()
+    await dwell(page)
+    expectVisits(await leaveAndCollect(h, page, 1), ['/marketing/article'])
+    // autoReport: false and no article to mark: no trace at all.
+    expect(await h.traces()).toEqual([])
+  })
+})

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { dwell, type Harness, screenshot, startHarness } from './support/harness'
+import { expectToast, expectTraces, expectVisits, leaveAndCollect, pathOf } from './support/tracking'
+
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+beforeEach(async () => {
+  await h.reset()
+})
+
+/** Controls smaller than 44 x 44 CSS px, and whether the page scrolls sideways. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>('a, button, input, label.choice')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      if (element instanceof HTMLInputElement && element.type === 'radio') continue // its label is the target
+      if (box.height < 44 || box.width < 44) {
+        small.push(
+          `${element.tagName} "${element.textContent?.trim().slice(0, 20)}" ${box.width}x${box.height}`,
+        )
+      }
+    }
+    const root = document.documentElement
+    return { small, sideways: root.scrollWidth > root.clientWidth }
+  })
+}
+
+describe('a 320 px wide phone', () => {
+  it('every screen fits without sideways scrolling, and every control is at least 44 x 44 px', async () => {
+    const session = await h.apiLogin()
+    const { context, page } = await h.phone('android', { viewport: { width: 320, height: 568 } })
+    await context.addCookies([
+      { name: 'xdance-head', value: encodeURIComponent(session.head), url: h.url('/') },
+      { name: 'xdance-token', value: session.token, url: h.url('/') },
+    ])
+    const classes = await h.api<{
+      data: { list: Array<{ id: number; status: string; myBookingId: number | null }> }
+    }>('/classes')
+    const open = classes.data.list.find((item) => item.status === 'open' && item.myBookingId === null)
+    const pages = [
+      '/',
+      '/schedule',
+      `/classes/${open?.id}`,
+      '/bookings',
+      '/bookings?tab=past',
+      '/cards',
+      '/me',
+    ]
+    pages.push('/marketing/article?id=1', '/no-such-page')
+    for (const path of pages) {
+      await page.goto(h.url(path))
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+      await page.locator('.skeleton').waitFor({ state: 'detached' })
+      const { small, sideways } = await measure(page)
+      expect(sideways, `${path} scrolls sideways`).toBe(false)
+      expect(small, `${path} has small targets`).toEqual([])
+      await dwell(page, 150)
+    }
+    await page.goto(h.url('/schedule'))
+    await page.getByTestId('class-card').first().waitFor()
+    await screenshot(page, '14-schedule-320px')
+    // Signed out: the sign-in screen at 320 px.
+    await context.clearCookies()
+    await page.goto(h.url('/login'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await measure(page)).toEqual({ small: [], sideways: false })
+    await dwell(page)
+
+    const visited = [...pages, '/schedule', '/login'].map((path) => pathOf(h.url(path)))
+    expectVisits(await leaveAndCollect(h, page, visited.length), visited)
+    // The article marks itself (autoReport: false) once loaded; the others are marked on arrival.
+    await expectTraces(h, visited)
+  })
+})
+
+describe('the English switch', () => {
+  it('switches every string, the lang attribute and the client toasts, and is remembered', async () => {
+    const { page } = await h.phone('iphone')
+    await page.goto(h.url('/schedule'))
+    await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    const tabs = page.getByRole('navigation', { name: 'Main navigation' })
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', 'Schedule', 'Bookings', 'Me'])
+    expect(await page.title()).toBe('Schedule · xdance')
+    await dwell(page)
+    await screenshot(page, '15-schedule-english')
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor()
+    await dwell(page)
+    // Chromium silently resends a request whose reused keep-alive socket drops before answering, once per
+    // idle socket (up to 6 per origin): drop enough tries that the page itself sees the failure.
+    await h.fault({ path: '/classes', drop: true, count: 10 })
+    await page.getByRole('navigation', { name: 'Choose a day' }).getByRole('link').nth(2).click()
+    await expectToast(page, 'Request failed, please try again later')
+    await page.getByRole('heading', { name: 'This page did not load' }).waitFor()
+
+    await page.getByRole('button', { name: '中文' }).click()
+    await page.getByRole('heading', { name: '页面加载失败' }).waitFor()
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    await dwell(page)
+
+    // Before the reload, after it, and the day that failed to load.
+    expectVisits(await leaveAndCollect(h, page, 3), ['/schedule', '/schedule', '/schedule'])
+    await expectTraces(h, ['/schedule', '/schedule', '/schedule'])
+  })
+})

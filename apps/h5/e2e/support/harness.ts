@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type RunningGateway, startGateway } from '@xdance/gateway'
+import { ANDROID, IPHONE, launchChromium } from '@xdance/testkit'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+/** The built app the gateway serves (the `test` script builds it first when stale). */
+export const DIST = join(appRoot, 'dist')
+/** Screenshots of the main screens (git-ignored). */
+export const SCREENSHOTS = join(appRoot, 'artifacts', 'screenshots')
+export const PREFIX = '/dance-gateway'
+/** The demo customer seeded by the gateway (has membership cards). */
+export const DEMO_PHONE = '13800138000'
+
+export type Phone = 'iphone' | 'android'
+
+/** A visit report as the gateway's dev API lists it. */
+export interface VisitReport {
+  id: number
+  method: string
+  params: Record<string, string>
+}
+
+/** A trace mark as the gateway's dev API lists it. */
+export interface TraceRecord {
+  id: number
+  body: {
+    deviceId: string
+    endpoint: string
+    extra: string
+    openId: string
+    path: string
+    traceType: string
+    url: string
+    userId: string
+  }
+  hasAuthorization: boolean
+}
+
+export interface Harness {
+  gateway: RunningGateway
+  browser: Browser
+  /** A fresh phone (own cookies and storage) on the gateway's origin. */
+  phone(
+    kind: Phone,
+    extra?: Parameters<Browser['newContext']>[0],
+  ): Promise<{ context: BrowserContext; page: Page }>
+  /** Absolute URL of an app path. */
+  url(path: string): string
+  /** Calls the gateway API (prefix added) and returns the parsed JSON. */
+  api<T = unknown>(
+    path: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<T>
+  reports(): Promise<VisitReport[]>
+  traces(): Promise<TraceRecord[]>
+  /** Empties reports/traces/faults and reseeds the demo data. */
+  reset(): Promise<void>
+  /** Makes the next `count` requests to `path` misbehave (see the gateway's fault API). */
+  fault(spec: Record<string, unknown>): Promise<void>
+  /** Signs the demo customer in through the API: what the login page would store. */
+  apiLogin(
+    phone?: string,
+  ): Promise<{ head: string; token: string; userId: string; openId: string; orgId: string }>
+  close(): Promise<void>
+}
+
+/**
+ * Starts the gateway (in-memory database, demo data, dev API) serving the built app, and headless Chromium.
+ */
+export async function startHarness(): Promise<Harness> {
+  const gateway = await startGateway({ port: 0, db: ':memory:', demo: true, staticDir: DIST, prefix: PREFIX })
+  const browser = await launchChromium()
+  const contexts: BrowserContext[] = []
+  const api = async <T>(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await fetch(`${gateway.apiUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: { 'content-type': 'application/json', ...init.headers },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    return (await response.json()) as T
+  }
+  const harness: Harness = {
+    gateway,
+    browser,
+    async phone(kind, extra = {}) {
+      const device = kind === 'iphone' ? IPHONE : ANDROID
+      const context = await browser.newContext({
+        ...device,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        ...extra,
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      return { context, page }
+    },
+    url: (path) => new URL(path, gateway.url).href,
+    api,
+    reports: () => api<VisitReport[]>('/__dev/reports'),
+    traces: () => api<TraceRecord[]>('/__dev/traces'),
+    async reset() {
+      await api('/__dev/reset', { method: 'POST' })
+    },
+    async fault(spec) {
+      await api('/__dev/faults', { body: spec })
+    },
+    async apiLogin(phone = DEMO_PHONE) {
+      await api('/auth/sms', { body: { phone } })
+      const sms = await api<{ code: string }>(`/__dev/sms?phone=${phone}`)
+      const answer = await api<{ code: number; data: Awaited<ReturnType<Harness['apiLogin']>> }>(
+        '/auth/login',
+        {
+          body: { phone, code: sms.code },
+        },
+      )
+      if (answer.code !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`)
+      return answer.data
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined)
+      await browser.close()
+      await gateway.close()
+    },
+  }
+  return harness
+}
+
+/**
+ * Saves a full-page screenshot of a main screen under artifacts/screenshots/. Toasts of earlier steps are let go
+ * first (they last 3 s) unless the toast is what the screenshot shows.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { keepToasts?: boolean } = {},
+): Promise<string> {
+  if (!options.keepToasts)
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 })
+  mkdirSync(SCREENSHOTS, { recursive: true })
+  const path = join(SCREENSHOTS, `${name}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+/** Polls `read` until `done` holds or the time is up; returns the last value either way. */
+export async function waitUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs
+  let value = await read()
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = await read()
+  }
+  return value
+}
+
+/**
+ * Lets the current page live long enough to be a reportable visit (the tracker drops visits under 100 ms), the
+ * way a customer reads a screen before tapping on.
+ */
+export function dwell(page: Page, ms = 300): Promise<void> {
+  return page.waitForTimeout(ms)
+}

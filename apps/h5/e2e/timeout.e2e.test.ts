@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Harness, screenshot, startHarness } from './support/harness'
+import { expectToast, expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
+
+// Its own file so the 20 s wait (the spec's timeout, as built) runs beside the other journeys.
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(async () => {
+  await h?.close()
+})
+
+describe('a gateway slower than the 20 s timeout', () => {
+  it('shows the timeout toast and the retry page', async () => {
+    await h.fault({ path: '/classes', delayMs: 21_000, count: 1 })
+    const { page } = await h.phone('android')
+    const started = Date.now()
+    await page.goto(h.url('/schedule'))
+    await expectToast(page, '请求超时，请重试', 30_000)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(19_000)
+    await page.getByRole('heading', { name: '页面加载失败' }).waitFor()
+    await screenshot(page, '13-timeout', { keepToasts: true })
+    await page.getByRole('button', { name: '重试' }).click()
+    await page.getByTestId('class-card').first().waitFor()
+    const reports = await leaveAndCollect(h, page, 1)
+    expectVisits(reports, ['/schedule'])
+    await expectTraces(h, ['/schedule'])
+  })
+})

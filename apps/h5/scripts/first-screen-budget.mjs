@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// First-screen JavaScript budget of the production build.
+//
+// Reads Vite's manifest (build.manifest: true) and sums the min+gzip size of every JavaScript file the first
+// screen of `/` needs: the entry chunk, its static imports (recursively), and the home route's lazy chunk with
+// its own static imports. Vite's output is already minified; each file is gzipped at level 9 the way a CDN would.
+// Prints a line per file and the total; exits 1 over the budget.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+/** The budget: 120 KB of JavaScript, framework included (KB = 1,000 bytes, the stricter reading). */
+export const BUDGET_BYTES = 120_000
+/** The module of the home route's lazy `Component`, as the manifest names it. */
+export const HOME_MODULE = 'src/pages/home/home-page.tsx'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(
+    'first-screen budget: dist/.vite/manifest.json is missing; run `pnpm --filter @xdance/h5 build` first.',
+  )
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry)
+if (entries.length !== 1) {
+  console.error(`first-screen budget: expected one entry in the manifest, found ${entries.length}.`)
+  process.exit(1)
+}
+if (!manifest[HOME_MODULE]) {
+  console.error(
+    `first-screen budget: ${HOME_MODULE} is not a chunk of the manifest (was the home route renamed?).`,
+  )
+  process.exit(1)
+}
+
+const files = new Map()
+const visit = (key, reason) => {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.set(chunk.file, reason)
+  for (const imported of chunk.imports ?? []) visit(imported, `static import of ${chunk.file}`)
+}
+visit(entries[0][0], 'entry')
+visit(HOME_MODULE, 'home route (lazy)')
+
+let minTotal = 0
+let gzipTotal = 0
+console.log('First screen of / (JavaScript):')
+for (const [file, reason] of files) {
+  if (!file.endsWith('.js')) continue
+  const code = readFileSync(join(dist, file))
+  const gzip = gzipSync(code, { level: 9 }).length
+  minTotal += code.length
+  gzipTotal += gzip
+  console.log(
+    `  ${file.padEnd(40)} ${String(code.length).padStart(8)} B min ${String(gzip).padStart(7)} B min+gzip  (${reason})`,
+  )
+}
+const over = gzipTotal > BUDGET_BYTES
+const kb = (bytes) => (bytes / 1000).toFixed(1)
+console.log(
+  `first-screen JS: ${minTotal} B min, ${gzipTotal} B min+gzip (${kb(gzipTotal)} KB) / budget ${kb(BUDGET_BYTES)} KB: ${over ? 'OVER BUDGET' : 'ok'}`,
+)
+process.exit(over ? 1 : 0)

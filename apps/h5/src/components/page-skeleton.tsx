@@ -1,0 +1,35 @@
+import { services } from '../app/services'
+import { useT } from '../i18n/i18n'
+
+/**
+ * What the first load shows while the page's code and data arrive: the layout's own header (web mode) and grey
+ * blocks where the content will be, so nothing moves when the page replaces it.
+ *
+ * @example
+ * { path: '/', hydrateFallbackElement: <PageSkeleton />, ... }
+ */
+export function PageSkeleton() {
+  const t = useT()
+  const web = services().mode === 'web'
+  return (
+    <div className={web ? 'app has-tabbar' : 'app app-mode'}>
+      {web && (
+        <header className="app-header">
+          <span className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              ✦
+            </span>
+            &nbsp;{t('app.name')}
+          </span>
+        </header>
+      )}
+      <main className="app-main">
+        <div className="skeleton" role="status" aria-label={t('common.loading')}>
+          <div />
+          <div />
+          <div />
+        </div>
+      </main>
+    </div>
+  )
+}

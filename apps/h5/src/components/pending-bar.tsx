@@ -1,0 +1,15 @@
+import { useNavigation } from 'react-router'
+import { useT } from '../i18n/i18n'
+
+/**
+ * A thin progress bar while the router loads the next page (chunk and data), announced to screen readers.
+ *
+ * @example
+ * <PendingBar />
+ */
+export function PendingBar() {
+  const navigation = useNavigation()
+  const t = useT()
+  if (navigation.state === 'idle') return null
+  return <div className="pending-bar" role="progressbar" aria-label={t('common.loading')} />
+}

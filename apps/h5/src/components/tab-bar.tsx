@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router'
+import { useT } from '../i18n/i18n'
+import type { MessageKey } from '../i18n/zh'
+
+interface Tab {
+  to: string
+  label: MessageKey
+  icon: string
+}
+
+// 24x24 stroke icons, drawn here so no icon font or sprite is downloaded.
+const TABS: readonly Tab[] = [
+  { to: '/', label: 'nav.home', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
+  { to: '/schedule', label: 'nav.schedule', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4' },
+  { to: '/bookings', label: 'nav.bookings', icon: 'M6 3h12v18l-6-4-6 4zM9 8h6M9 12h6' },
+  { to: '/me', label: 'nav.me', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
+]
+
+/**
+ * The web-mode bottom navigation (hidden in app mode, where the native app navigates).
+ *
+ * @example
+ * <TabBar />
+ */
+export function TabBar() {
+  const t = useT()
+  return (
+    <nav className="tabbar" aria-label={t('nav.label')}>
+      {TABS.map((tab) => (
+        <NavLink key={tab.to} to={tab.to} end={tab.to === '/'}>
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <path d={tab.icon} />
+          </svg>
+          {t(tab.label)}
+        </NavLink>
+      ))}
+    </nav>
+  )
+}

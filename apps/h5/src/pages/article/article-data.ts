@@ -1,0 +1,20 @@
+import { getQueryParam } from '@xdance/url'
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { getArticle } from '../../api/studio-api'
+import type { Article } from '../../api/types'
+import { services } from '../../app/services'
+
+export interface ArticleData {
+  article: Article
+  /** The `sharer` of the link this reader opened, if any. */
+  sharer: string | undefined
+  pageTitle: string
+}
+
+/** `/marketing/article?id=…&sharer=…`: readable signed out. */
+export async function articleLoader({ request }: LoaderFunctionArgs): Promise<ArticleData> {
+  const id = Number(getQueryParam(request.url, 'id'))
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
+  const article = await getArticle(services().client, id, { signal: request.signal })
+  return { article, sharer: getQueryParam(request.url, 'sharer') || undefined, pageTitle: article.title }
+}

@@ -1,0 +1,73 @@
+import { getUserId, isLoggedIn } from '@xdance/session'
+import { useTracker } from '@xdance/tracker/react'
+import { useEffect, useRef } from 'react'
+import { Link, useLoaderData, useLocation } from 'react-router'
+import { services } from '../../app/services'
+import { t, useT } from '../../i18n/i18n'
+import { formatDay } from '../../lib/format'
+import type { ArticleData } from './article-data'
+import { shareLink } from './share-link'
+
+/** `/marketing/article`: a marketing article, shareable, sending its own trace mark once loaded. */
+export function ArticlePage() {
+  const { article, sharer } = useLoaderData() as ArticleData
+  const tr = useT()
+  useArticleTrace(article.id)
+  const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
+  return (
+    <article className="page">
+      <div className="page-head">
+        <h1>{article.title}</h1>
+        <p className="small muted">
+          {tr('article.by', { author: article.author, date: formatDay(article.publishedAt) })}
+        </p>
+        {sharer && <p className="small muted">{tr('article.sharedBy')}</p>}
+      </div>
+      <div className="article-body" data-testid="article-body">
+        {paragraphs.map((text, index) => (
+          // Paragraph order never changes and a text may repeat: the index is the identity.
+          <p key={index}>{text}</p>
+        ))}
+      </div>
+      <div className="row">
+        <button type="button" className="btn" onClick={() => void share(article.id, article.title)}>
+          {tr('article.share')}
+        </button>
+        <Link className="btn btn-ghost" to="/schedule">
+          {tr('article.more')}
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+// The route has autoReport: false: the page marks itself, once per visit, when the article is known.
+function useArticleTrace(articleId: number): void {
+  const tracker = useTracker()
+  const location = useLocation()
+  const sent = useRef('')
+  useEffect(() => {
+    const key = `${location.key}:${articleId}`
+    if (sent.current === key) return
+    sent.current = key
+    void tracker.trace({ articleId: String(articleId) })
+  }, [tracker, location.key, articleId])
+}
+
+async function share(articleId: number, title: string): Promise<void> {
+  const { mode, toasts } = services()
+  const url = shareLink(window.location.origin, String(articleId), isLoggedIn(mode) ? getUserId() : undefined)
+  const text = t('article.shareTitle', { title })
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title: text, url })
+      return
+    }
+    await navigator.clipboard.writeText(url)
+    toasts.show(t('toast.linkCopied'), 'info')
+  } catch (error) {
+    // The customer closing the share sheet is not a failure.
+    if ((error as { name?: string } | null)?.name === 'AbortError') return
+    toasts.show(t('toast.shareFailed'), 'info')
+  }
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import { Link, useFetcher, useLoaderData } from 'react-router'
+import type { Booking } from '../../api/types'
+import { tDynamic, useT } from '../../i18n/i18n'
+import { formatDate, formatTime } from '../../lib/format'
+import type { BookingsData } from './bookings-data'
+
+/** `/bookings`: upcoming and past bookings; an upcoming one can be cancelled until the cut-off. */
+export function BookingsPage() {
+  const { tab, bookings } = useLoaderData() as BookingsData
+  const t = useT()
+  return (
+    <div className="page">
+      <h1>{t('bookings.title')}</h1>
+      <nav className="tabs" aria-label={t('bookings.tabs')}>
+        <Link to="/bookings" replace aria-current={tab === 'upcoming' ? 'page' : undefined}>
+          {t('bookings.upcoming')}
+        </Link>
+        <Link to="/bookings?tab=past" replace aria-current={tab === 'past' ? 'page' : undefined}>
+          {t('bookings.past')}
+        </Link>
+      </nav>
+      {bookings.length ? (
+        <ul className="list">
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingItem booking={booking} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty">
+          <p>{t(tab === 'past' ? 'bookings.emptyPast' : 'bookings.emptyUpcoming')}</p>
+          <p>
+            <Link className="btn btn-ghost" to="/schedule">
+              {t('bookings.browse')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function BookingItem({ booking }: { booking: Booking }) {
+  const t = useT()
+  const item = booking.class
+  const ended = Date.parse(item.endsAt) <= Date.now()
+  const status =
+    booking.status === 'cancelled'
+      ? 'bookings.statusCancelled'
+      : ended
+        ? 'bookings.statusEnded'
+        : 'bookings.statusBooked'
+  return (
+    <article className="card section" data-testid="booking" data-booking-id={booking.id}>
+      <div className="spread">
+        <h2>
+          <Link className="title-link" to={`/classes/${item.id}`}>
+            {item.title}
+          </Link>
+        </h2>
+        <span className={booking.status === 'cancelled' ? 'chip chip-muted' : 'chip chip-ok'}>
+          {t(status)}
+        </span>
+      </div>
+      <p>
+        {formatDate(item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+      </p>
+      <p className="small muted">
+        {tDynamic(`style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
+      </p>
+      <p className="small muted">{t('bookings.cardUsed', { card: booking.cardName })}</p>
+      {booking.status === 'booked' && !ended && <CancelControl booking={booking} />}
+    </article>
+  )
+}
+
+function CancelControl({ booking }: { booking: Booking }) {
+  const t = useT()
+  const fetcher = useFetcher()
+  const [confirming, setConfirming] = useState(false)
+  const busy = fetcher.state !== 'idle'
+  const deadline = `${formatDate(booking.cancelDeadline)} ${formatTime(booking.cancelDeadline)}`
+  if (!booking.cancellable) {
+    return <p className="small muted">{t('bookings.cutoffPassed')}</p>
+  }
+  if (!confirming) {
+    return (
+      <div className="spread">
+        <p className="small muted">{t('bookings.cancelBefore', { time: deadline })}</p>
+        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+          {t('bookings.cancel')}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <fetcher.Form method="post" className="section" aria-live="polite">
+      <p>{t('bookings.cancelQuestion', { title: booking.class.title })}</p>
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <div className="row">
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {busy ? t('bookings.cancelling') : t('bookings.cancelConfirm')}
+        </button>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(false)}>
+          {t('bookings.keep')}
+        </button>
+      </div>
+    </fetcher.Form>
+  )
+}

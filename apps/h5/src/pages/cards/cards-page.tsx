@@ -1,0 +1,47 @@
+import { useLoaderData } from 'react-router'
+import type { CardStatus } from '../../api/types'
+import { useT } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/zh'
+import { formatDay } from '../../lib/format'
+import type { CardsData } from './cards-data'
+
+const STATUS: Record<CardStatus, { label: MessageKey; chip: string }> = {
+  active: { label: 'cards.active', chip: 'chip chip-ok' },
+  'not-started': { label: 'cards.notStarted', chip: 'chip chip-muted' },
+  expired: { label: 'cards.expired', chip: 'chip chip-muted' },
+  'used-up': { label: 'cards.usedUp', chip: 'chip chip-muted' },
+}
+
+/** `/cards`: membership cards with credits left and expiry. */
+export function CardsPage() {
+  const { cards } = useLoaderData() as CardsData
+  const t = useT()
+  return (
+    <div className="page">
+      <h1>{t('cards.title')}</h1>
+      {cards.length ? (
+        <ul className="list">
+          {cards.map((card) => {
+            const status = STATUS[card.status] ?? STATUS.expired
+            return (
+              <li key={card.id} className="card section" data-testid="membership-card">
+                <div className="spread">
+                  <h2>{card.name}</h2>
+                  <span className={status.chip}>{t(status.label)}</span>
+                </div>
+                <p>
+                  <strong>
+                    {t('cards.creditsOf', { credits: card.creditsLeft, total: card.creditsTotal })}
+                  </strong>
+                </p>
+                <p className="small muted">{t('cards.expires', { date: formatDay(card.validUntil) })}</p>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <p className="empty">{t('cards.empty')}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { isLoggedIn } from '@xdance/session'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router'
+import { bookClass, getClass, listCards } from '../../api/studio-api'
+import type { Booking, DanceClass, MembershipCard } from '../../api/types'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { services } from '../../app/services'
+import { requireSignIn } from '../../auth/sign-in'
+
+export interface ClassData {
+  item: DanceClass
+  signedIn: boolean
+  /** Cards that can pay for this class (signed in only). */
+  cards: MembershipCard[]
+  /** Credits left per card id, all cards: the booking answer names the card but not its new balance. */
+  balances: Record<number, number>
+  pageTitle: string
+}
+
+export type BookResult = { ok: true; booking: Booking } | GatewayFailure
+
+function classId(raw: string | undefined): number {
+  const id = Number(raw)
+  // A malformed id is a page that does not exist, not a request the gateway should see.
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
+  return id
+}
+
+/**
+ * The cards that can pay for a class: active, with enough credits, still valid when it starts.
+ *
+ * @example
+ * usableCards(cards, danceClass)
+ */
+export function usableCards(cards: readonly MembershipCard[], item: DanceClass): MembershipCard[] {
+  const starts = Date.parse(item.startsAt)
+  return cards.filter(
+    (card) =>
+      card.status === 'active' && card.creditsLeft >= item.credits && Date.parse(card.validUntil) > starts,
+  )
+}
+
+/** `/classes/:id`: the class, and the customer's usable cards when signed in. */
+export async function classLoader({ params, request }: LoaderFunctionArgs): Promise<ClassData> {
+  const id = classId(params.id)
+  const { client, mode } = services()
+  const { signal } = request
+  const signedIn = isLoggedIn(mode)
+  const [item, cards] = await Promise.all([
+    getClass(client, id, { signal }),
+    signedIn ? listCards(client, { signal }) : Promise.resolve([]),
+  ])
+  const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
+  return { item, signedIn, cards: usableCards(cards, item), balances, pageTitle: item.title }
+}
+
+/** Books the class with the chosen card. */
+export async function bookAction({ params, request }: ActionFunctionArgs): Promise<BookResult> {
+  requireSignIn(request)
+  const id = classId(params.id)
+  const form = await request.formData()
+  const cardId = Number(form.get('cardId'))
+  const result = await settle(() =>
+    bookClass(services().client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
+  )
+  return result.ok ? { ok: true, booking: result.value } : result
+}

@@ -1,0 +1,128 @@
+import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
+import { services } from '../../app/services'
+import { loginPath } from '../../auth/sign-in'
+import { SeatsLine } from '../../components/class-card'
+import { tDynamic, useT } from '../../i18n/i18n'
+import { formatDate, formatDay, formatTime } from '../../lib/format'
+import type { BookResult, ClassData } from './class-data'
+
+/** `/classes/:id`: a class's detail and the booking form (with the card it will use). */
+export function ClassPage() {
+  const { item, signedIn, cards, balances } = useLoaderData() as ClassData
+  // A fetcher, not a navigation: booking is an action on this page, not a visit to a new one.
+  const fetcher = useFetcher<BookResult>()
+  const result = fetcher.data
+  const t = useT()
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{item.title}</h1>
+        <div className="row">
+          <span className="chip">{tDynamic(`style.${item.style}`, item.styleName)}</span>
+          <span className="chip chip-muted">{tDynamic(`level.${item.level}`, item.levelName)}</span>
+        </div>
+      </div>
+
+      <dl className="card facts">
+        <dt>{t('class.time')}</dt>
+        <dd>
+          {formatDate(item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+        </dd>
+        <dt>{t('class.teacher')}</dt>
+        <dd>{item.teacher.name}</dd>
+        <dt>{t('class.room')}</dt>
+        <dd>{item.room}</dd>
+        <dt>{t('class.seats')}</dt>
+        <dd>
+          {t('class.seatsValue', { booked: item.booked, capacity: item.capacity })}
+          <SeatsLine item={item} />
+        </dd>
+      </dl>
+
+      {result?.ok && (
+        <div className="notice" role="status" data-testid="booking-result">
+          <h2>{t('class.bookedTitle')}</h2>
+          <p>
+            {t('class.bookedBody', {
+              card: result.booking.cardName,
+              credits: balances[result.booking.cardId] ?? '—',
+            })}
+          </p>
+          <Link className="btn btn-ghost" to="/bookings">
+            {t('class.viewBookings')}
+          </Link>
+        </div>
+      )}
+
+      {!result?.ok && <BookSection data={{ item, signedIn, cards }} fetcher={fetcher} />}
+
+      {item.description && (
+        <section className="section" aria-labelledby="class-about">
+          <h2 id="class-about">{t('class.about')}</h2>
+          <p>{item.description}</p>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function BookSection({
+  data,
+  fetcher,
+}: {
+  data: Pick<ClassData, 'item' | 'signedIn' | 'cards'>
+  fetcher: FetcherWithComponents<BookResult>
+}) {
+  const { item, signedIn, cards } = data
+  const t = useT()
+  const location = useLocation()
+  const busy = fetcher.state !== 'idle'
+
+  if (item.myBookingId !== null) {
+    return (
+      <div className="notice" data-testid="already-booked">
+        <p>{t('class.booked')}</p>
+        <Link className="btn btn-ghost" to="/bookings">
+          {t('class.viewBookings')}
+        </Link>
+      </div>
+    )
+  }
+  if (item.status === 'started' || item.status === 'ended') {
+    return <p className="notice notice-warn">{t('class.unavailableStarted')}</p>
+  }
+  if (item.status === 'full') return <p className="notice notice-warn">{t('class.unavailableFull')}</p>
+  if (!signedIn) {
+    // App mode never lands here without a session: the native app signs in.
+    if (services().mode === 'app') return null
+    return (
+      <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+        {t('class.signInToBook')}
+      </Link>
+    )
+  }
+  if (!cards.length) return <p className="notice notice-warn">{t('class.noCard')}</p>
+  return (
+    <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
+      <h2 id="book-title">{t('class.book')}</h2>
+      <fieldset>
+        <legend>{t('class.chooseCard')}</legend>
+        {cards.map((card, index) => (
+          <label key={card.id} className="choice">
+            <input type="radio" name="cardId" value={card.id} defaultChecked={index === 0} />
+            <span>
+              {t('class.cardOption', {
+                name: card.name,
+                credits: card.creditsLeft,
+                expires: formatDay(card.validUntil),
+              })}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? t('class.booking') : t('class.confirm')}
+      </button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { getOrg, listArticles, listClasses } from '../../api/studio-api'
+import type { ArticleSummary, DanceClass, Org } from '../../api/types'
+import { services } from '../../app/services'
+import { addDays, studioDateKey } from '../../lib/dates'
+
+export interface HomeData {
+  org: Org
+  today: DanceClass[]
+  upcoming: DanceClass[]
+  articles: ArticleSummary[]
+}
+
+const TODAY_MAX = 4
+const UPCOMING_MAX = 3
+const ARTICLES = 3
+
+/**
+ * Splits a week of classes into today's (not yet ended) and the next bookable ones after today.
+ *
+ * @example
+ * splitHomeClasses(classes, '2025-06-01')
+ */
+export function splitHomeClasses(classes: readonly DanceClass[], today: string) {
+  return {
+    today: classes.filter((item) => item.date === today && item.status !== 'ended').slice(0, TODAY_MAX),
+    upcoming: classes.filter((item) => item.date > today && item.status === 'open').slice(0, UPCOMING_MAX),
+  }
+}
+
+/** Home: the studio, today's and upcoming classes, a few articles; readable signed out. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+  const { client } = services()
+  const { signal } = request
+  const today = studioDateKey(Date.now())
+  const [org, classes, articles] = await Promise.all([
+    getOrg(client, { signal }),
+    listClasses(client, today, addDays(today, 6), { signal }),
+    listArticles(client, ARTICLES, { signal }),
+  ])
+  return { org, ...splitHomeClasses(classes, today), articles }
+}

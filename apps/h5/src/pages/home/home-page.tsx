@@ -1,0 +1,72 @@
+import { Link, useLoaderData } from 'react-router'
+import { ArticleLink } from '../../components/article-link'
+import { ClassCard } from '../../components/class-card'
+import { useT } from '../../i18n/i18n'
+import type { HomeData } from './home-data'
+
+/** `/`: the studio, today's and upcoming classes, a few articles. */
+export function HomePage() {
+  const { org, today, upcoming, articles } = useLoaderData() as HomeData
+  const t = useT()
+  return (
+    <div className="page">
+      <section className="hero" aria-labelledby="studio-name">
+        <h1 id="studio-name">{org.name}</h1>
+        <p>{org.intro}</p>
+        <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
+        <p className="small">{t('home.address', { address: org.address })}</p>
+        <Link className="btn" to="/schedule">
+          {t('home.schedule')}
+        </Link>
+      </section>
+
+      <section className="section" aria-labelledby="home-today">
+        <div className="section-head">
+          <h2 id="home-today">{t('home.today')}</h2>
+          <Link to="/schedule">{t('common.viewAll')}</Link>
+        </div>
+        {today.length ? (
+          <ul className="list">
+            {today.map((item) => (
+              <li key={item.id}>
+                <ClassCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card muted">{t('home.todayEmpty')}</p>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="home-upcoming">
+        <h2 id="home-upcoming">{t('home.upcoming')}</h2>
+        {upcoming.length ? (
+          <ul className="list">
+            {upcoming.map((item) => (
+              <li key={item.id}>
+                <ClassCard item={item} showDate />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card muted">{t('home.upcomingEmpty')}</p>
+        )}
+      </section>
+
+      <section className="section" aria-labelledby="home-articles">
+        <h2 id="home-articles">{t('home.articles')}</h2>
+        {articles.length ? (
+          <ul className="list">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleLink article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="card muted">{t('home.articlesEmpty')}</p>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { isLoggedIn } from '@xdance/session'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router'
+import { login, sendSmsCode } from '../../api/studio-api'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { services } from '../../app/services'
+import { type LoginFieldErrors, normaliseCode, normalisePhone } from '../../auth/login-form'
+import { sanitizeRedirect } from '../../auth/safe-redirect'
+import { rememberSignIn } from '../../auth/sign-in'
+import { t } from '../../i18n/i18n'
+
+export interface LoginData {
+  /** Where a successful sign-in goes: always a path of this app. */
+  redirectTo: string
+}
+
+export type LoginResult =
+  | { ok: false; fields: LoginFieldErrors }
+  | { ok: true; intent: 'sms'; resendIn: number }
+  | GatewayFailure
+
+function target(request: Request): string {
+  return sanitizeRedirect(new URL(request.url).searchParams.get('redirect'))
+}
+
+/** `/login?redirect=…`: web mode only; a signed-in visitor goes straight back. */
+export function loginLoader({ request }: LoaderFunctionArgs): LoginData {
+  const { mode } = services()
+  // The native app owns the session in app mode: there is no sign-in screen.
+  if (mode === 'app') throw redirect('/')
+  const redirectTo = target(request)
+  if (isLoggedIn(mode)) throw redirect(redirectTo)
+  return { redirectTo }
+}
+
+/** `intent=sms` sends a code; `intent=login` signs in and goes back to the sanitised return path. */
+export async function loginAction({ request }: ActionFunctionArgs): Promise<LoginResult | Response> {
+  const form = await request.formData()
+  const phone = normalisePhone(form.get('phone'))
+  const { client, toasts } = services()
+  if (form.get('intent') === 'sms') {
+    if (!phone) return { ok: false, fields: { phone: 'login.phoneInvalid' } }
+    const sent = await settle(() => sendSmsCode(client, phone))
+    if (!sent.ok) return sent
+    toasts.show(t('toast.codeSent'), 'info')
+    return { ok: true, intent: 'sms', resendIn: sent.value.resendIn }
+  }
+  const code = normaliseCode(form.get('code'))
+  if (!phone || !code) {
+    return {
+      ok: false,
+      fields: {
+        ...(phone ? {} : { phone: 'login.phoneInvalid' }),
+        ...(code ? {} : { code: 'login.codeInvalid' }),
+      },
+    }
+  }
+  const session = await settle(() => login(client, phone, code))
+  if (!session.ok) return session
+  rememberSignIn(session.value)
+  return redirect(target(request))
+}

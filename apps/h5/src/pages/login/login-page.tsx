@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react'
+import { useFetcher } from 'react-router'
+import { useT } from '../../i18n/i18n'
+import type { LoginResult } from './login-data'
+
+/** `/login`: phone number and one-time code (web mode only). */
+export function LoginPage() {
+  const fetcher = useFetcher<LoginResult>()
+  const t = useT()
+  const result = fetcher.data
+  const fields = result && !result.ok && 'fields' in result ? result.fields : {}
+  const intent = fetcher.formData?.get('intent')
+  const busy = fetcher.state !== 'idle'
+  const countdown = useCountdown(result?.ok && result.intent === 'sms' ? result : undefined)
+
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{t('login.title')}</h1>
+        <p className="muted small">{t('login.subtitle')}</p>
+      </div>
+      <fetcher.Form method="post" className="form card" noValidate>
+        <div className="field">
+          <label htmlFor="login-phone">{t('login.phone')}</label>
+          <input
+            id="login-phone"
+            className="input"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={20}
+            placeholder={t('login.phonePlaceholder')}
+            aria-invalid={fields.phone ? true : undefined}
+            aria-describedby={fields.phone ? 'login-phone-error' : undefined}
+          />
+          {fields.phone && (
+            <p id="login-phone-error" className="small seats-low" role="alert">
+              {t(fields.phone)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="login-code">{t('login.code')}</label>
+          <div className="input-row">
+            <input
+              id="login-code"
+              className="input"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t('login.codePlaceholder')}
+              aria-invalid={fields.code ? true : undefined}
+              aria-describedby={fields.code ? 'login-code-error' : undefined}
+            />
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={(event) => {
+                // A plain button, so Enter in a field signs in rather than sending another code.
+                const form = event.currentTarget.form
+                if (!form) return
+                const data = new FormData(form)
+                data.set('intent', 'sms')
+                fetcher.submit(data, { method: 'post' })
+              }}
+              disabled={countdown > 0 || (busy && intent === 'sms')}
+            >
+              {countdown > 0 ? t('login.resend', { seconds: countdown }) : t('login.sendCode')}
+            </button>
+          </div>
+          {fields.code && (
+            <p id="login-code-error" className="small seats-low" role="alert">
+              {t(fields.code)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="login"
+          className="btn btn-block"
+          disabled={busy && intent === 'login'}
+        >
+          {busy && intent === 'login' ? t('login.submitting') : t('login.submit')}
+        </button>
+      </fetcher.Form>
+    </div>
+  )
+}
+
+// Seconds until another code may be requested, counting down from the gateway's `resendIn`.
+function useCountdown(sent: { resendIn: number } | undefined): number {
+  const [left, setLeft] = useState(0)
+  useEffect(() => {
+    if (!sent) return
+    const until = Date.now() + sent.resendIn * 1000
+    const tick = () => setLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)))
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [sent])
+  return left
+}

@@ -1,0 +1,61 @@
+import { Form, Link, useLoaderData, useNavigation } from 'react-router'
+import { services } from '../../app/services'
+import { LanguageSwitch } from '../../components/language-switch'
+import { useT } from '../../i18n/i18n'
+import type { MeData } from './me-data'
+
+/** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */
+export function MePage() {
+  const { me } = useLoaderData() as MeData
+  const t = useT()
+  const navigation = useNavigation()
+  const signingOut = navigation.state === 'submitting' && navigation.formAction === '/me'
+  const web = services().mode === 'web'
+  return (
+    <div className="page">
+      <section className="card section" aria-labelledby="me-name">
+        <h1 id="me-name">{t('me.greeting', { name: me.nickname })}</h1>
+        <p className="muted" data-testid="me-phone">
+          {t('me.phone', { phone: me.phone })}
+        </p>
+      </section>
+      <ul className="card list menu">
+        <li>
+          <Link to="/bookings">
+            <span>{t('me.bookings')}</span>
+            <span className="chevron" aria-hidden="true">
+              {me.upcomingBookings} ›
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/cards">
+            <span>{t('me.cards')}</span>
+            <span className="chevron" aria-hidden="true">
+              {me.activeCards} ›
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/schedule">
+            <span>{t('me.schedule')}</span>
+            <span className="chevron" aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+      </ul>
+      <div className="card spread" style={{ alignItems: 'center' }}>
+        <span>{t('me.language')}</span>
+        <LanguageSwitch className="btn btn-ghost" />
+      </div>
+      {web && (
+        <Form method="post">
+          <button type="submit" className="btn btn-danger btn-block" disabled={signingOut}>
+            {signingOut ? t('me.signingOut') : t('me.signOut')}
+          </button>
+        </Form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+/**
+ * Puts the stylesheet (about 3 KB gzipped) inside index.html, so the first render needs no request besides the
+ * HTML and the JavaScript. index.html is revalidated on each visit anyway (no-cache), the hashed JS is not.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'xdance:inline-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html']
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return
+      for (const [file, asset] of Object.entries(bundle)) {
+        if (asset.type !== 'asset' || !file.endsWith('.css')) continue
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`)
+        if (!link.test(html.source)) continue
+        html.source = html.source.replace(link, () => `<style>${String(asset.source)}</style>`)
+        // The file stays: the manifest still names it, and a tool reading the manifest must find it.
+      }
+    },
+  }
+}
+
+// The app is served by the gateway at `/` (history fallback), so assets live at the root.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const prefix = env.VITE_GATEWAY_PREFIX || '/dance-gateway'
+  return {
+    plugins: [react(), inlineStylesheet()],
+    base: '/',
+    build: {
+      // The first-screen budget script reads the manifest to know which chunks `/` needs.
+      manifest: true,
+      target: 'es2022',
+      // Every asset is a file of its own, so the budget script counts what is really shipped.
+      assetsInlineLimit: 0,
+    },
+    server: {
+      // `pnpm dev`: the API goes to a local gateway (`pnpm --filter @xdance/gateway start`).
+      proxy: prefix.startsWith('/') ? { [prefix]: process.env.GATEWAY_URL ?? 'http://localhost:8080' } : {},
+    },
+  }
+})
