@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dwell, type Harness, screenshot, startHarness } from './support/harness'
+import { describe, expect, it } from 'vitest'
+import { dwell, screenshot, useHarness } from './support/harness'
 import { expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.close()
-})
-beforeEach(async () => {
-  await h.reset()
-})
+const h = useHarness()
 
 describe('app mode (inside the studio app)', () => {
   it('uses the app-token the native app set: no sign-in screen, no web chrome', async () => {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_PHONE, dwell, type Harness, screenshot, startHarness } from './support/harness'
+import { describe, expect, it } from 'vitest'
+import { DEMO_PHONE, dwell, screenshot, useHarness } from './support/harness'
 import { expectToast, expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.close()
-})
-beforeEach(async () => {
-  await h.reset()
-})
+const h = useHarness()
 
 describe('a customer on an Android phone, web mode', () => {
   it('signs in, browses the schedule, books, sees the booking, cancels, and signs out', async () => {

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { dwell, type Harness, screenshot, startHarness } from './support/harness'
+import { describe, expect, it } from 'vitest'
+import { dwell, screenshot, useHarness } from './support/harness'
 import { expectToast, expectTraces, expectVisits, leaveAndCollect, pathOf } from './support/tracking'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.close()
-})
-beforeEach(async () => {
-  await h.reset()
-})
+const h = useHarness()
 
 /** Controls smaller than 44 x 44 CSS px, and whether the page scrolls sideways. */
 async function measure(page: Page) {

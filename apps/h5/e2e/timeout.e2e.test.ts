@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Harness, screenshot, startHarness } from './support/harness'
+import { describe, expect, it } from 'vitest'
+import { screenshot, useHarness } from './support/harness'
 import { expectToast, expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
 
 // Its own file so the 20 s wait (the spec's timeout, as built) runs beside the other journeys.
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.close()
-})
+const h = useHarness({ resetBeforeEach: false })
 
 describe('a gateway slower than the 20 s timeout', () => {
   it('shows the timeout toast and the retry page', async () => {

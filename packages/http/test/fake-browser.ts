@@ -1,29 +1,10 @@
 // A browser for tests in node: a cookie jar that honours Max-Age=0 the way document.cookie does, in-memory storages,
 // a page URL, and a location.reload spy. Installed through @xdance/session's seam and vi.stubGlobal.
 import { configureBrowser, resetBrowser } from '@xdance/session'
+import { MemoryStorage } from '@xdance/testkit'
 import { vi } from 'vitest'
 
-export class MemoryStorage implements Storage {
-  readonly items = new Map<string, string>()
-  get length(): number {
-    return this.items.size
-  }
-  clear(): void {
-    this.items.clear()
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string): void {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value))
-  }
-}
+export { MemoryStorage }
 
 /** `document.cookie` semantics, enough for these tests: reading joins the jar, writing sets or (Max-Age<=0) removes. */
 export class CookieJar {

@@ -134,25 +134,4 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>
 
-/** A Storage kept in a Map, for @xdance/session's configureBrowser. */
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}
+export { MemoryStorage } from '@xdance/testkit'

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type RunningGateway, startGateway } from '@xdance/gateway'
 import { ANDROID, IPHONE, launchChromium } from '@xdance/testkit'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** The built app the gateway serves (the `test` script builds it first when stale). */
@@ -131,6 +132,28 @@ export async function startHarness(): Promise<Harness> {
     },
   }
   return harness
+}
+
+/**
+ * The harness of one test file: started before its tests, closed after them, and (unless told otherwise) the
+ * gateway's data and dev records reset before each test. Use it at the top of the file.
+ */
+export function useHarness({ resetBeforeEach = true } = {}): Harness {
+  let current: Harness | undefined
+  beforeAll(async () => {
+    current = await startHarness()
+  })
+  afterAll(async () => {
+    await current?.close()
+  })
+  if (resetBeforeEach) beforeEach(() => current?.reset())
+  // The file's tests run after beforeAll, so every use of the harness finds it started.
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error('the harness is used before its beforeAll hook ran')
+      return Reflect.get(current, key)
+    },
+  })
 }
 
 /**
