@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { readEnv } from './src/config/env'
 
 /**
  * Puts the stylesheet (about 3 KB gzipped) inside index.html, so the first render needs no request besides the
@@ -26,8 +27,8 @@ function inlineStylesheet(): Plugin {
 
 // The app is served by the gateway at `/` (history fallback), so assets live at the root.
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const prefix = env.VITE_GATEWAY_PREFIX || '/dance-gateway'
+  // The same reading as the app's, so the dev proxy and the app agree on the prefix (bad values fall back alike).
+  const prefix = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).gatewayPrefix
   return {
     plugins: [react(), inlineStylesheet()],
     base: '/',

@@ -7,6 +7,9 @@ import { studioDate } from './studio-time'
 import { readObject, readOptionalInt, readOptionalString, readPhone } from './validation'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** How far back and ahead a staged class may start, in minutes: a week ago to a year on. */
+const STAGE_BEHIND_MINUTES = 7 * 24 * 60
+const STAGE_AHEAD_MINUTES = 365 * 24 * 60
 
 /** `POST /__dev/cards`: gives the customer with `phone` (created if new) a card with credits. */
 export function grantCard(ctx: GatewayContext, value: unknown) {
@@ -40,12 +43,24 @@ export function createClass(ctx: GatewayContext, value: unknown) {
   if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
   const now = ctx.now()
   const startsAtText = readOptionalString(body.startsAt, 'startsAt', 40)
-  const startsIn = readOptionalInt(body.startsInMinutes, 'startsInMinutes', -10_080, 525_600)
+  const startsIn = readOptionalInt(
+    body.startsInMinutes,
+    'startsInMinutes',
+    -STAGE_BEHIND_MINUTES,
+    STAGE_AHEAD_MINUTES,
+  )
   let startsAt = now + (startsIn ?? 24 * 60) * 60_000
   if (startsAtText !== undefined) {
     startsAt = Date.parse(startsAtText)
     if (Number.isNaN(startsAt)) {
       throw new Refusal('VALIDATION', { msg: 'startsAt 必须是 ISO 8601 时间', data: { field: 'startsAt' } })
+    }
+    // The same window as startsInMinutes; a far-off instant cannot even be written as a studio date.
+    if (startsAt < now - STAGE_BEHIND_MINUTES * 60_000 || startsAt > now + STAGE_AHEAD_MINUTES * 60_000) {
+      throw new Refusal('VALIDATION', {
+        msg: 'startsAt 必须在过去 7 天到未来 365 天之间',
+        data: { field: 'startsAt' },
+      })
     }
   }
   const minutes = readOptionalInt(body.durationMinutes, 'durationMinutes', 1, 600) ?? 60

@@ -85,4 +85,15 @@ describe('the marketing article', () => {
     // autoReport: false and no article to mark: no trace at all.
     expect(await h.traces()).toEqual([])
   })
+
+  it('shows the not-found page, not a retry, for an article the gateway does not have', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/marketing/article?id=9999'))
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor()
+    await expectToast(page, '文章不存在')
+    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0)
+    await dwell(page)
+    expectVisits(await leaveAndCollect(h, page, 1), ['/marketing/article'])
+    expect(await h.traces()).toEqual([])
+  })
 })

@@ -112,6 +112,8 @@ describe('the dev API', () => {
     ['/classes', { capacity: 0 }],
     ['/classes', { capacity: 2, booked: 3 }],
     ['/classes', { startsAt: 'tomorrow' }],
+    ['/classes', { startsAt: '+275760-09-13T00:00:00.000Z' }],
+    ['/classes', { startsAt: '2020-01-01T00:00:00+08:00' }],
     ['/classes', { style: 'tango' }],
     ['/classes', { level: 'x' }],
     ['/classes', { teacherId: 999 }],

@@ -120,6 +120,7 @@ describe('GET /classes', () => {
   test.each([
     ['from=2025-6-1', 'from', 'from 应为 YYYY-MM-DD 格式的日期'],
     ['from=2025-02-30', 'from', 'from 应为 YYYY-MM-DD 格式的日期'],
+    ['from=9999-12-30', 'from', 'from 超出可查询的日期范围'],
     ['from=2025-06-05&to=2025-06-04', 'to', '结束日期不能早于开始日期'],
     ['from=2025-06-01&to=2025-07-02', 'to', '查询范围不能超过 31 天'],
     ['style=tango', 'style', 'style 的取值不在可选范围内'],

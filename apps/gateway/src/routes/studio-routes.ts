@@ -5,7 +5,7 @@ import { ok } from '../envelope'
 import { Refusal } from '../gateway-error'
 import { LEVELS, RULES, STYLES } from '../studio-rules'
 import { getArticle, getClass, getOrg, listArticles, listClasses } from '../studio-service'
-import { addDays, daysBetween, studioDate } from '../studio-time'
+import { addDays, daysBetween, isStudioDate, studioDate } from '../studio-time'
 import { readDateText, readEnumText, readIdText, readIntText } from '../validation'
 import type { Api } from './gateway-env'
 
@@ -28,7 +28,12 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     keepCurrent()
     const today = studioDate(ctx.now())
     const from = readDateText(c.req.query('from'), 'from', today)
-    const to = readDateText(c.req.query('to'), 'to', addDays(from, 6))
+    const week = addDays(from, 6)
+    // A `from` in the last days of year 9999 has no week after it to default to.
+    if (!isStudioDate(week) && !c.req.query('to')) {
+      throw new Refusal('VALIDATION', { msg: 'from 超出可查询的日期范围', data: { field: 'from' } })
+    }
+    const to = readDateText(c.req.query('to'), 'to', week)
     const span = daysBetween(from, to)
     if (span < 0) throw new Refusal('VALIDATION', { msg: '结束日期不能早于开始日期', data: { field: 'to' } })
     if (span >= RULES.maxRangeDays) {

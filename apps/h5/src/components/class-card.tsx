@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { DanceClass } from '../api/types'
 import { tDynamic, useT } from '../i18n/i18n'
-import { formatTime } from '../lib/format'
+import { formatMonthDay, formatTime } from '../lib/format'
 
 /**
  * One class in a list (home, schedule): time, title, style and level, teacher and room, seats left.
@@ -15,7 +15,7 @@ export function ClassCard({ item, showDate = false }: { item: DanceClass; showDa
   return (
     <Link className="card class-card" to={`/classes/${item.id}`} data-testid="class-card">
       <div className="class-time">
-        {showDate && <span className="small muted">{item.date.slice(5)}</span>}
+        {showDate && <span className="small muted">{formatMonthDay(item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
         <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>

@@ -52,11 +52,18 @@ export function RouteError() {
   )
 }
 
+/** The gateway's envelope code for a call about something that does not exist. */
+const NOT_FOUND_CODE = '40401'
+
 function describe(error: unknown): { title: MessageKey; body: MessageKey; retry: boolean } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { title: 'notFound.title', body: 'notFound.body', retry: false }
     if (error.status === 401)
       return { title: 'error.appSignInTitle', body: 'error.appSignInBody', retry: true }
+  }
+  // The gateway's "no such class / article" (40401): retrying cannot help, so it is the not-found page.
+  if (GatewayError.isInstance(error) && String(error.code) === NOT_FOUND_CODE) {
+    return { title: 'notFound.title', body: 'notFound.body', retry: false }
   }
   if (GatewayTransportError.isInstance(error)) {
     return { title: 'error.title', body: 'error.networkBody', retry: true }

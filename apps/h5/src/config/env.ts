@@ -20,8 +20,20 @@ export const DEFAULT_GATEWAY_PREFIX = '/dance-gateway'
 export function readEnv(vars: Record<string, string | boolean | undefined>): AppEnv {
   const prefix = typeof vars.VITE_GATEWAY_PREFIX === 'string' ? vars.VITE_GATEWAY_PREFIX.trim() : ''
   const timeout = Number(vars.VITE_REQUEST_TIMEOUT)
+  const trimmed = prefix.replace(/\/+$/, '')
   return {
-    gatewayPrefix: prefix ? prefix.replace(/\/+$/, '') || DEFAULT_GATEWAY_PREFIX : DEFAULT_GATEWAY_PREFIX,
-    requestTimeout: Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_REQUEST_TIMEOUT,
+    gatewayPrefix: isGatewayBase(trimmed) ? trimmed : DEFAULT_GATEWAY_PREFIX,
+    requestTimeout:
+      Number.isInteger(timeout) && timeout > 0 && timeout <= MAX_TIMER_MS ? timeout : DEFAULT_REQUEST_TIMEOUT,
   }
+}
+
+// Timers longer than this overflow and fire at once: every call would time out immediately.
+const MAX_TIMER_MS = 2_147_483_647
+
+// A root-relative path (`/api`, not `//host`) or an absolute http(s) URL. Anything else (`api`) would resolve
+// against the current page's path and send each page's calls somewhere different.
+function isGatewayBase(value: string): boolean {
+  if (/^\/(?![/\\])\S*$/.test(value)) return true
+  return /^https?:\/\/[^/\s]+(\/\S*)?$/i.test(value)
 }

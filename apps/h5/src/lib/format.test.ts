@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLocale } from '../i18n/i18n'
-import { formatDate, formatDay, formatTime, formatWeekday, maskPhone } from './format'
+import { formatDate, formatDay, formatMonthDay, formatTime, formatWeekday, maskPhone } from './format'
 
 afterEach(async () => {
   await setLocale('zh')
@@ -25,6 +25,16 @@ describe('formatting in studio time (UTC+8), whatever the phone says', () => {
     expect(formatDate(value)).toBe(zh)
     await setLocale('en')
     expect(formatDate(value)).toBe(en)
+  })
+
+  it.each([
+    ['2025-06-01', '6月1日', 'Jun 1'],
+    ['2025-11-24T23:30:00Z', '11月25日', 'Nov 25'],
+    ['not a date', '', ''],
+  ])('%s is the card date %s / %s', async (value, zh, en) => {
+    expect(formatMonthDay(value)).toBe(zh)
+    await setLocale('en')
+    expect(formatMonthDay(value)).toBe(en)
   })
 
   it('keeps a bare date on its own day, with its year', async () => {

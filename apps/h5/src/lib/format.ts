@@ -57,6 +57,18 @@ export function formatDate(value: string | number): string {
 }
 
 /**
+ * The studio-time month and day of an instant or date key, for a class card (`6月1日`, `Jun 1`); empty for a
+ * bad value.
+ *
+ * @example
+ * formatMonthDay('2025-06-01') // '6月1日'
+ */
+export function formatMonthDay(value: string | number): string {
+  const p = parts(value)
+  return p ? t('date.monthDay', { monthName: monthName(p.month), day: p.day }) : ''
+}
+
+/**
  * A calendar date with its year (a card's expiry): `2025年12月31日`, `Dec 31, 2025`; empty for a bad value.
  *
  * @example
