@@ -20,14 +20,16 @@ const SENDABLE = /^[\t -~\x80-\xff]*$/
  */
 export function authorization(mode: Mode): string | undefined {
   const value = getAuthorization(mode)
-  // Both cookies exist when there is a value.
+  // The value is the two cookies joined, so one test covers both on every call; only a bad value (rare) pays
+  // for reading them again to name the culprit.
   const cookie =
     value &&
+    !SENDABLE.test(value) &&
     [HEAD_COOKIE, mode === 'app' ? APP_TOKEN_COOKIE : TOKEN_COOKIE].find(
       (name) => !SENDABLE.test(getCookie(name) as string),
     )
   if (cookie) {
-    throw new GatewayRequestError(`Cookie ${cookie} cannot be sent`, { code: 'INVALID_HEADER', cookie })
+    throw new GatewayRequestError(`Bad cookie ${cookie}`, { code: 'INVALID_HEADER', cookie })
   }
   return value
 }

@@ -130,6 +130,21 @@ describe('the request', () => {
     expect(gateway.received.map((r) => r.method)).toEqual(['POST', 'GET'])
   })
 
+  it('encodes the query: arrays repeat the key, undefined is left out, nothing can break out of a value', async () => {
+    await client().get('/q', {
+      query: { tag: ['a', 'b'], n: 0, off: false, gone: undefined, tricky: 'a&b=c#d /?' },
+    })
+    const url = new URL(gateway.received[0]?.url ?? '', gateway.url)
+    expect(url.pathname).toBe('/dance-gateway/q')
+    expect([...url.searchParams]).toEqual([
+      ['tag', 'a'],
+      ['tag', 'b'],
+      ['n', '0'],
+      ['off', 'false'],
+      ['tricky', 'a&b=c#d /?'],
+    ])
+  })
+
   it('passes headers and shorthand options through', async () => {
     await client().post('/x', { a: 1 }, { headers: { 'x-trace': 'abc' }, query: { q: 1 } })
     expect(gateway.received[0]?.headers['x-trace']).toBe('abc')
@@ -191,6 +206,14 @@ describe('the Authorization header', () => {
       expect(notify).not.toHaveBeenCalled()
     },
   )
+
+  it('reads each cookie once per call when the header can be sent (the culprit is looked for only on failure)', async () => {
+    const page = fakeBrowser({ cookies: LOGGED_IN })
+    const reads = vi.spyOn(page.document, 'cookie', 'get')
+    await client().get('/x')
+    // The head cookie and the token cookie, nothing more.
+    expect(reads).toHaveBeenCalledTimes(2)
+  })
 
   it('names the app token cookie in app mode', async () => {
     fakeBrowser({ cookies: { ...LOGGED_IN, 'app-token': 'x%0D' } })
@@ -269,6 +292,24 @@ describe('retries', () => {
     expect(notify).not.toHaveBeenCalled()
   })
 
+  it.each([Number.NaN, -1, 0])('makes no retry with retry: %s (never an endless loop)', async (retry) => {
+    gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
+    await failure(client().get('/x', { retry }))
+    expect(gateway.received).toHaveLength(1)
+    expect(notify).toHaveBeenCalledExactlyOnceWith('boom', 'error')
+  })
+
+  it.each([
+    ['1 ms by default', undefined, 1],
+    ['retryDelay ms when given', 40, 40],
+  ])('waits %s between tries', async (_case, retryDelay, ms) => {
+    gateway.answer(envelope({ code: 500, data: null }))
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    await failure(client().get('/x', { retry: 2, ...(retryDelay === undefined ? {} : { retryDelay }) }))
+    expect(gateway.received).toHaveLength(3)
+    expect(timers.mock.calls.filter(([, delay]) => delay === ms)).toHaveLength(2)
+  })
+
   it('adds the orgId once and sends it on every try', async () => {
     gateway.answer(envelope({ code: 500, data: null }))
     const body = { page: 1 }
@@ -292,6 +333,36 @@ describe('retries', () => {
     expect(gateway.received).toHaveLength(2)
     expect(notify).not.toHaveBeenCalled()
   })
+})
+
+describe('the timeout', () => {
+  it.each([
+    ['HTTP_TIMEOUT (20000 ms) by default', {}, {}, 20_000],
+    ['the client’s', { timeout: 300 }, {}, 300],
+    ['the call’s, over the client’s', { timeout: 300 }, { timeout: 250 }, 250],
+    ['zero when asked', {}, { timeout: 0, needCode: true }, 0],
+  ])('of each try is %s', async (_case, clientOptions, callOptions, ms) => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    await client(clientOptions)
+      .get('/x', callOptions)
+      .catch(() => {})
+    expect(timeout.mock.calls).toEqual([[ms]])
+  })
+
+  it.each([Number.NaN, -1, Number.POSITIVE_INFINITY, 1.5, 2 ** 31, '100'])(
+    'of %s is refused with GatewayRequestError INVALID_TIMEOUT before sending, from the call or the client',
+    async (bad) => {
+      const timeout = bad as number
+      for (const call of [() => client().get('/x', { timeout }), () => client({ timeout }).post('/x', {})]) {
+        const error = await failure(call())
+        expect(GatewayRequestError.isInstance(error)).toBe(true)
+        expect(error).toMatchObject({ name: 'GatewayRequestError', code: 'INVALID_TIMEOUT' })
+        expect((error as Error).message).toContain(String(bad))
+      }
+      expect(gateway.received).toHaveLength(0)
+      expect(notify).not.toHaveBeenCalled()
+    },
+  )
 })
 
 describe('transport errors', () => {

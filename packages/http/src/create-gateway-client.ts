@@ -30,10 +30,16 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
 
   async function request(path: string, request: RequestOptions = {}): Promise<unknown> {
     if (!isSafePath(path)) {
-      throw new GatewayRequestError(`Unsafe path ${JSON.stringify(path)}`, { code: 'UNSAFE_PATH' })
+      throw new GatewayRequestError(`Bad path ${JSON.stringify(path)}`, { code: 'UNSAFE_PATH' })
     }
     const { mode = detectMode, notify } = options
     const { signal } = request
+    const timeout = request.timeout ?? options.timeout ?? HTTP_TIMEOUT
+    // A whole number from 0 to 2^31 - 1, or AbortSignal.timeout throws a bare TypeError or RangeError (NaN, a negative
+    // or infinite value, in Node a fraction too) and Node fires a larger one at once.
+    if (!(timeout >= 0 && (timeout | 0) === timeout)) {
+      throw new GatewayRequestError(`Bad timeout ${timeout}`, { code: 'INVALID_TIMEOUT' })
+    }
     const current = typeof mode === 'function' ? mode() : mode
     // Worked out once: the orgId and the headers survive retries unchanged.
     const body = withOrgId(request.body, current)
@@ -54,22 +60,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } as FetchOptions<'json'>
     for (let tries = 0; ; tries++) {
       // A fresh timeout signal per try: ofetch 1.x hands a retry the signal its own timeout already aborted.
-      const timer = AbortSignal.timeout(request.timeout ?? options.timeout ?? HTTP_TIMEOUT)
+      const timer = AbortSignal.timeout(timeout)
       try {
         // Resolves once the body is read, so a slow body counts against the window too. The caller's signal is
         // looked at first: its abort is never taken for a timeout.
-        const response = await ofetch
-          .raw<Envelope | undefined>(base + path, {
-            ...init,
-            signal: signal ? AbortSignal.any([signal, timer]) : timer,
-          })
-          .catch((cause) => {
-            throw transportError(
-              signal?.aborted ? 'abort' : timer.aborted ? 'timeout' : 'network',
-              undefined,
-              cause,
-            )
-          })
+        // ofetch copies the options it is given, so one object serves every try.
+        init.signal = signal ? AbortSignal.any([signal, timer]) : timer
+        const response = await ofetch.raw<Envelope | undefined>(base + path, init).catch((cause) => {
+          throw transportError(
+            signal?.aborted ? 'abort' : timer.aborted ? 'timeout' : 'network',
+            undefined,
+            cause,
+          )
+        })
         const { status } = response
         // ofetch reads JSON (content type JSON or none; tolerant: bad JSON stays a string), text (an HTML error
         // page) or a Blob; only an object with a code is an envelope.
@@ -91,7 +94,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           GatewayError & GatewayTransportError
         >
         const loud = !unauthorized && kind !== 'abort'
-        if (!loud || tries >= (request.retry ?? 0)) {
+        // Written so that a retry that is not a number (NaN) means no retry rather than retrying forever.
+        if (!loud || !(tries < (request.retry ?? 0))) {
           // Only the final failure toasts.
           if (loud && notify && !request.silent) {
             notify(

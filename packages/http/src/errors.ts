@@ -77,10 +77,11 @@ export class GatewayTransportError extends XdanceHttpError {
 /**
  * Why a call was refused before anything was sent.
  * `UNSAFE_PATH`: the path could lead outside the gateway. `INVALID_HEADER`: a cookie cannot be sent in a header.
+ * `INVALID_TIMEOUT`: the timeout is not a whole number of milliseconds from 0 to 2^31 - 1.
  * @example
  * const code: RequestErrorCode = 'UNSAFE_PATH'
  */
-export type RequestErrorCode = 'UNSAFE_PATH' | 'INVALID_HEADER'
+export type RequestErrorCode = 'UNSAFE_PATH' | 'INVALID_HEADER' | 'INVALID_TIMEOUT'
 
 /**
  * The call was refused before anything was sent: nothing reached any server, no toast was shown, no retry was made.

@@ -38,7 +38,7 @@ export interface RequestOptions {
   /** A plain object or array is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
   body?: unknown
   headers?: HeadersInit | undefined
-  /** Extra tries after a failure (transport error or failure code). Default 0. */
+  /** Extra tries after a failure (transport error or failure code). Default 0; NaN counts as 0. */
   retry?: number | undefined
   /** Milliseconds to wait between tries. Default 1. */
   retryDelay?: number | undefined
@@ -48,7 +48,7 @@ export interface RequestOptions {
   silent?: boolean | undefined
   /** Aborting rejects with kind 'abort', without retry or toast. */
   signal?: AbortSignal | undefined
-  /** Milliseconds each try may take, body included (a finite number); overrides the client's. */
+  /** Milliseconds each try may take, body included: a whole number from 0 to 2^31 - 1. Overrides the client's. */
   timeout?: number | undefined
 }
 
@@ -68,7 +68,7 @@ export interface GatewayClientOptions {
   baseURL: string
   /** Client mode, or a function read on every call. Default: `detectMode()` of @xdance/session. */
   mode?: Mode | (() => Mode) | undefined
-  /** Milliseconds each try may take, body included (a finite number). Default HTTP_TIMEOUT (20000). */
+  /** Milliseconds each try may take, body included: a whole number from 0 to 2^31 - 1. Default HTTP_TIMEOUT (20000). */
   timeout?: number | undefined
   /** The toast sink. Not called for `silent` calls, `needCode` answers, aborts, unauthorised answers. */
   notify?: ((message: string, kind: 'error' | 'timeout') => void) | undefined

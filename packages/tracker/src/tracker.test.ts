@@ -239,6 +239,18 @@ describe('skipped visits', () => {
     expect(ctx.paths()).toEqual(expected)
   })
 
+  test('a visit too short to report reads no storage, even when a back navigation ends it', () => {
+    const session = new MemoryStorage()
+    configureBrowser({ sessionStorage: session })
+    const ctx = setup()
+    const reads = vi.spyOn(session, 'getItem')
+    ctx.tracker.routeChanged({ path: '/a', navigation: 'push' })
+    ctx.fake.advance(50)
+    ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
+    expect(reads).not.toHaveBeenCalled()
+    expect(ctx.fake.sent).toEqual([])
+  })
+
   test('a back navigation from a page not reported last is reported', () => {
     const ctx = setup()
     writeStorage('session', LATEST_DURATION_REPORT_KEY, '/other')
@@ -416,6 +428,18 @@ describe('scroll depth', () => {
     ctx.fake.runFrames()
     ctx.tracker.flush()
     expect(ctx.fake.sent.map((report) => report.params.visitProgress)).toEqual(['100', '20'])
+  })
+
+  test('a reading taken before layout (0 / 0) does not spoil the visit’s depth', () => {
+    const ctx = setup({ innerHeight: 0, scrollHeight: 0 })
+    visit(ctx, '/late-layout', 300)
+    ctx.fake.runFrames()
+    ctx.fake.window.innerHeight = 800
+    ctx.fake.setPageHeight(4000)
+    ctx.fake.scrollTo(1200)
+    ctx.fake.runFrames()
+    ctx.tracker.flush()
+    expect(ctx.fake.sent[0]?.params.visitProgress).toBe('50')
   })
 
   test('a visit that ends before any frame ran is measured when reported', () => {

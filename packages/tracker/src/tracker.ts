@@ -147,8 +147,9 @@ export function createTracker(options: TrackerOptions): Tracker {
       ignore ||
       window.top !== window ||
       meta.visitReport === false ||
-      (navigation === 'pop' && readStorage('session', LATEST_DURATION_REPORT_KEY) === path) ||
-      duration < minDuration
+      duration < minDuration ||
+      // Last: the only condition that reads storage.
+      (navigation === 'pop' && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
