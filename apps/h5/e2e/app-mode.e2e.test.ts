@@ -50,9 +50,22 @@ describe('app mode (inside the studio app)', () => {
     await screenshot(page, '11-app-mode-me')
     await dwell(page)
 
-    const reports = await leaveAndCollect(h, page, 5)
-    expectVisits(reports, ['/', '/schedule', '/', '/bookings', '/me'])
-    await expectTraces(h, ['/', '/schedule', '/', '/bookings', '/me'])
+    // A page outside the tab bar keeps a bar with only the back button (the shell may have none); opened
+    // directly, it goes to the page's parent in its place.
+    await page.goto(h.url('/cards'))
+    await page.getByRole('heading', { name: '我的会员卡' }).waitFor()
+    expect(await page.locator('header').count()).toBe(0)
+    await screenshot(page, '17-app-mode-cards-back')
+    await dwell(page)
+    await page.getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(h.url('/me'))
+    await page.getByRole('heading', { name: /你好/ }).waitFor()
+    await dwell(page)
+
+    const paths = ['/', '/schedule', '/', '/bookings', '/me', '/cards', '/me']
+    const reports = await leaveAndCollect(h, page, paths.length)
+    expectVisits(reports, paths)
+    await expectTraces(h, paths)
   })
 
   it('without the app session, a page that needs sign-in asks to sign in in the app', async () => {

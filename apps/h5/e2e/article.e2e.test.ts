@@ -31,6 +31,28 @@ describe('the marketing article', () => {
     expect(traces[1]?.body.extra).toBe('')
   })
 
+  it('opened directly from a shared link, goes back to home in its place, inside the app', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/marketing/article?id=1&sharer=20001'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const historyLength = await page.evaluate(() => history.length)
+    await screenshot(page, '16-article-back-button')
+    await dwell(page)
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(h.url('/'))
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(new URL(page.url()).origin).toBe(new URL(h.url('/')).origin)
+    // Replaced, not pushed: the link's entry now holds home, with nothing of ours piled behind it.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    await dwell(page)
+
+    const reports = await leaveAndCollect(h, page, 2)
+    expectVisits(reports, ['/marketing/article', '/'])
+    const traces = await expectTraces(h, ['/marketing/article', '/'])
+    expect(JSON.parse(traces[0]?.body.extra ?? '')).toEqual({ articleId: '1' })
+  })
+
   it('on Android sends no contentId or sharer (the rule is iPhone-only, as the spec says)', async () => {
     const { page } = await h.phone('android')
     await page.goto(h.url('/marketing/article?id=1&sharer=20001'))

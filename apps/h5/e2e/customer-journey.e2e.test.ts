@@ -5,7 +5,7 @@ import { expectToast, expectTraces, expectVisits, leaveAndCollect } from './supp
 const h = useHarness()
 
 describe('a customer on an Android phone, web mode', () => {
-  it('signs in, browses the schedule, books, sees the booking, cancels, and signs out', async () => {
+  it('signs in, browses the schedule, opens a class and goes back, books, sees the booking, cancels, and signs out', async () => {
     const { context, page } = await h.phone('android')
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -61,9 +61,25 @@ describe('a customer on an Android phone, web mode', () => {
       .filter({ hasNotText: '已预约' })
       .first()
     const title = (await open.getByRole('heading').textContent()) ?? ''
+    const scheduleUrl = page.url()
     await open.click()
     await page.waitForURL(/\/classes\/\d+$/)
     const classPath = new URL(page.url()).pathname
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+    await dwell(page)
+
+    // The header's back button returns to the day the class was opened from (history back: a pop), then the
+    // customer opens the class again.
+    const historyLength = await page.evaluate(() => history.length)
+    await page.getByRole('banner').getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(scheduleUrl)
+    await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
+    expect(await days.nth(1).getAttribute('aria-current')).toBe('date')
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+    expect(await page.getByRole('button', { name: '返回' }).count()).toBe(0)
+    await dwell(page)
+    await open.click()
+    await page.waitForURL(page.url().replace(/\/schedule.*$/, classPath))
     await page.getByRole('heading', { name: title, level: 1 }).waitFor()
     const cardChoices = page.getByRole('radio')
     expect(await cardChoices.count()).toBeGreaterThan(0)
@@ -119,6 +135,8 @@ describe('a customer on an Android phone, web mode', () => {
       '/login',
       '/bookings',
       '/schedule',
+      '/schedule',
+      classPath,
       '/schedule',
       classPath,
       '/bookings',

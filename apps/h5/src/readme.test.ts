@@ -41,7 +41,7 @@ describe('the README', () => {
   const children = routes[0]?.children ?? []
   const pathOf = (route: RouteObject) => (route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`)
   it.each(children.map((route) => [pathOf(route), route] as const))(
-    'route table: %s has the tracking flags of its handle',
+    'route table: %s has the tracking flags and the back target of its handle',
     (path, route) => {
       const handle = route.handle as RouteHandle
       const row = rows(/^(`\/|anything else)/).find((cells) => {
@@ -51,6 +51,7 @@ describe('the README', () => {
       expect(row, `no README row for ${path}`).toBeDefined()
       const flags = (row ?? []).slice(3, 6).map((cell) => cell.includes('✓'))
       expect(flags).toEqual([handle.visitReport, handle.traceReport, handle.autoReport])
+      expect(row?.[7], 'the Back column').toBe(handle.back ? `\`${handle.back}\`` : '—')
     },
   )
 })

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { RouteHandle } from './app/route-handle'
+import { backOf, meta, type RouteHandle, titleOf } from './app/route-handle'
 import { zh } from './i18n/zh'
 import { routes } from './routes'
 
@@ -40,6 +40,38 @@ describe('the route table', () => {
   it('lets only the article send its own trace mark', () => {
     const manual = children.filter((route) => (route.handle as RouteHandle).autoReport === false).map(pathOf)
     expect(manual).toEqual(['/marketing/article'])
+  })
+
+  it('gives every page outside the tab bar a back target, and none to the tab bar pages', () => {
+    const backs = Object.fromEntries(
+      children.map((route) => [pathOf(route), (route.handle as RouteHandle).back]),
+    )
+    expect(backs).toEqual({
+      '/': undefined,
+      '/schedule': undefined,
+      '/classes/:id': '/schedule',
+      '/bookings': undefined,
+      '/cards': '/me',
+      '/me': undefined,
+      '/login': '/',
+      '/marketing/article': '/',
+      '/*': '/',
+    })
+  })
+
+  it('reads the back target and the title from the deepest matched route that declares one', () => {
+    const match = (handle: unknown) => ({
+      id: '',
+      pathname: '',
+      params: {},
+      loaderData: undefined,
+      data: undefined,
+      handle,
+    })
+    const matches = [match(undefined), match(meta('title.me', { back: '/x' })), match(meta('title.cards'))]
+    expect(titleOf(matches)).toBe('title.cards')
+    expect(backOf(matches)).toBe('/x')
+    expect(backOf(matches.slice(0, 1))).toBeUndefined()
   })
 
   it('shows a fallback shell and an error page at the root', () => {

@@ -14,7 +14,8 @@ import { scheduleLoader } from './pages/schedule/schedule-data'
 
 // The one route table. Loaders and actions are small and live in the entry chunk, so a page's data and its
 // component chunk download in parallel; each page component is its own lazy chunk. Every route has its own
-// error boundary (the tab bar stays), and `handle` carries the tracker's flags and the title.
+// error boundary (the tab bar stays), and `handle` carries the tracker's flags, the title and, on every page
+// outside the tab bar, `back`: the parent the header's back button opens when no page of the app is behind.
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
         action: bookAction,
         lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
         errorElement: <RouteError />,
-        handle: meta('title.class'),
+        handle: meta('title.class', { back: '/schedule' }),
       },
       {
         path: 'bookings',
@@ -58,7 +59,7 @@ export const routes: RouteObject[] = [
         loader: cardsLoader,
         lazy: { Component: async () => (await import('./pages/cards/cards-page')).CardsPage },
         errorElement: <RouteError />,
-        handle: meta('title.cards'),
+        handle: meta('title.cards', { back: '/me' }),
       },
       {
         path: 'me',
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
         action: loginAction,
         lazy: { Component: async () => (await import('./pages/login/login-page')).LoginPage },
         errorElement: <RouteError />,
-        handle: meta('title.login'),
+        handle: meta('title.login', { back: '/' }),
       },
       {
         path: 'marketing/article',
@@ -82,13 +83,13 @@ export const routes: RouteObject[] = [
         lazy: { Component: async () => (await import('./pages/article/article-page')).ArticlePage },
         errorElement: <RouteError />,
         // The page sends its own trace mark with the article id once it is loaded.
-        handle: meta('title.article', { autoReport: false }),
+        handle: meta('title.article', { autoReport: false, back: '/' }),
       },
       {
         path: '*',
         lazy: { Component: async () => (await import('./pages/not-found/not-found-page')).NotFoundPage },
         errorElement: <RouteError />,
-        handle: meta('title.notFound'),
+        handle: meta('title.notFound', { back: '/' }),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { useTrackRoutes } from '@xdance/tracker/react'
 import { useEffect } from 'react'
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { BackButton } from '../components/back-button'
 import { LanguageSwitch } from '../components/language-switch'
 import { PendingBar } from '../components/pending-bar'
 import { TabBar } from '../components/tab-bar'
@@ -8,9 +9,11 @@ import { Toaster } from '../components/toaster'
 import { useLocale, useT } from '../i18n/i18n'
 import { titleOf } from './route-handle'
 import { services } from './services'
+import { useRecordArrivals } from './use-back'
 
 /**
- * The root route's element: web chrome (header, bottom tabs) in web mode only, the page, the toasts,
+ * The root route's element: web chrome (header, bottom tabs) in web mode only (app mode keeps just the back
+ * button of pages outside the tab bar), the page, the toasts,
  * the pending bar, and the tracker binding fed by the route table's `handle`s.
  *
  * @example
@@ -21,6 +24,7 @@ export function Layout() {
   const navigation = useNavigation()
   const web = mode === 'web'
   useTrackRoutes()
+  useRecordArrivals()
   useDocumentTitle()
   const t = useT()
   return (
@@ -28,15 +32,20 @@ export function Layout() {
       <PendingBar />
       {web && (
         <header className="app-header">
-          <Link className="brand" to="/">
-            <span className="brand-mark" aria-hidden="true">
-              ✦
-            </span>
-            &nbsp;{t('app.name')}
-          </Link>
+          <div className="header-start">
+            <BackButton />
+            <Link className="brand" to="/">
+              <span className="brand-mark" aria-hidden="true">
+                ✦
+              </span>
+              &nbsp;{t('app.name')}
+            </Link>
+          </div>
           <LanguageSwitch />
         </header>
       )}
+      {/* App mode: the native shell may have no back button of its own, so pages that declare one keep it. */}
+      {!web && <BackButton bar />}
       <main id="main" className="app-main" aria-busy={navigation.state !== 'idle'}>
         <Outlet />
       </main>

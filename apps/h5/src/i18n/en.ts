@@ -33,6 +33,7 @@ export const en: Record<MessageKey, string> = {
   'nav.home': 'Home',
   'nav.schedule': 'Schedule',
   'nav.bookings': 'Bookings',
+  'nav.back': 'Back',
   'nav.me': 'Me',
 
   'title.home': 'Home',

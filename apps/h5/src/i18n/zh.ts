@@ -31,6 +31,7 @@ export const zh = {
   'nav.home': '首页',
   'nav.schedule': '课表',
   'nav.bookings': '预约',
+  'nav.back': '返回',
   'nav.me': '我的',
 
   'title.home': '首页',

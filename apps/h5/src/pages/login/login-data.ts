@@ -1,5 +1,5 @@
 import { isLoggedIn } from '@xdance/session'
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, replace } from 'react-router'
 import { login, sendSmsCode } from '../../api/studio-api'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { services } from '../../app/services'
@@ -57,5 +57,7 @@ export async function loginAction({ request }: ActionFunctionArgs): Promise<Logi
   const session = await settle(() => login(client, phone, code))
   if (!session.ok) return session
   rememberSignIn(session.value)
-  return redirect(target(request))
+  // In place of the sign-in page: back from where the customer was going must not land on /login, which would
+  // only send a signed-in customer forward again.
+  return replace(target(request))
 }
