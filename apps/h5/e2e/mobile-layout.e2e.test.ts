@@ -79,7 +79,7 @@ describe('the English switch', () => {
     await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
     await page.getByRole('button', { name: 'English' }).click()
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
     const tabs = page.getByRole('navigation', { name: 'Main navigation' })
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', 'Schedule', 'Bookings', 'Me'])
     expect(await page.title()).toBe('Schedule · xdance')
@@ -98,7 +98,7 @@ describe('the English switch', () => {
 
     await page.getByRole('button', { name: '中文' }).click()
     await page.getByRole('heading', { name: '页面加载失败' }).waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN')
     await dwell(page)
 
     // Before the reload, after it, and the day that failed to load.
