@@ -152,4 +152,18 @@ describe('a customer on an Android phone, web mode', () => {
     await expectTraces(h, paths)
     expect(errors).toEqual([])
   })
+
+  it("a shared link to a page that needs sign-in: the browser's back from /login does not bounce back to /login", async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/'))
+    await page.getByRole('heading', { name: '今日课程' }).waitFor()
+    // Opened as a fresh load (as from a chat app), signed out: the sign-in page takes the gated page's place.
+    await page.goto(h.url('/cards'))
+    await page.waitForURL(/\/login\?redirect=%2Fcards$/)
+    await page.getByRole('heading', { name: '手机号登录' }).waitFor()
+    await page.goBack()
+    await page.waitForURL(h.url('/'))
+    await page.getByRole('heading', { name: '今日课程' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
 })

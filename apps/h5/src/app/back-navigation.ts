@@ -13,9 +13,9 @@ export interface Arrival {
 /**
  * Whether `history.back()` from the entry just shown lands on a page of this app that stays put.
  *
- * A push from a page already on screen leaves that page behind. A push before anything was shown is the
- * initial load's loader redirect (a shared `/cards` link sending a signed-out visitor to `/login`): the entry
- * behind is the gated page, which would only redirect here again, so it does not count. A replace keeps the
+ * A push from a page already on screen leaves that page behind. A push before anything was shown is a loader
+ * redirect of the initial load (the sign-in guard replaces, but a redirect that pushes would land here): the entry
+ * behind is the page that redirected, which would only redirect here again, so it does not count. A replace keeps the
  * entry behind the one it replaces. Back and forward (and the first load) find what was recorded for the
  * entry, if anything: a link opened from a chat app has nothing of ours behind it.
  *

@@ -26,6 +26,8 @@ describe('requireSignIn', () => {
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(302)
     expect((thrown as Response).headers.get('location')).toBe('/login?redirect=%2Fbookings%3Ftab%3Dpast')
+    // React Router's replace(): the gated page does not stay in history behind /login.
+    expect((thrown as Response).headers.get('X-Remix-Replace')).toBe('true')
   })
 
   it('lets a visitor with both the head and the token cookie through', () => {

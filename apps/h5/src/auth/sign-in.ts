@@ -10,7 +10,7 @@ import {
   TOKEN_COOKIE,
   USER_ID_KEY,
 } from '@xdance/session'
-import { data, redirect } from 'react-router'
+import { data, replace } from 'react-router'
 import type { LoginResult } from '../api/types'
 import { services } from '../app/services'
 import { sanitizeRedirect } from './safe-redirect'
@@ -60,7 +60,7 @@ export function loginPath(returnTo: string): string {
 
 /**
  * Loader guard for pages that need a signed-in customer. In web mode a signed-out visitor is sent to sign in and
- * back; in app mode there is no sign-in screen (the native app owns the session), so the page shows the
+ * back (the sign-in page replaces the gated page in history); in app mode there is no sign-in screen (the native app owns the session), so the page shows the
  * error boundary's "sign in in the app" message instead.
  *
  * @example
@@ -74,5 +74,7 @@ export function requireSignIn(request: Request): void {
   if (isLoggedIn(mode)) return
   if (mode === 'app') throw data(null, { status: 401 })
   const url = new URL(request.url)
-  throw redirect(loginPath(`${url.pathname}${url.search}`))
+  // A replace, not a push: the gated page must not stay in history behind /login, or the browser's back from
+  // /login would land on it and be sent straight back to /login.
+  throw replace(loginPath(`${url.pathname}${url.search}`))
 }
