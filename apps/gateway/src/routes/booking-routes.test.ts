@@ -40,6 +40,19 @@ const newClass = (spec: Record<string, unknown> = {}) =>
 const newCard = (phone: string, spec: Record<string, unknown> = {}) =>
   dev<{ cardId: number }>('/cards', { phone, ...spec })
 
+/**
+ * A fresh gateway, a class, a card for PHONE, PHONE signed in and booked into the class: the start of every
+ * cancellation test.
+ */
+async function bookedClass(classSpec: Record<string, unknown> = {}, cardSpec: Record<string, unknown> = {}) {
+  gw = await startTestGateway()
+  const klass = await newClass(classSpec)
+  await newCard(PHONE, cardSpec)
+  const auth = await gw.signIn(PHONE)
+  const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+  return { klass, auth, booked }
+}
+
 async function cards(auth: string): Promise<Card[]> {
   return (await gw.call<{ list: Card[] }>('GET', '/cards', { auth })).body.data.list
 }
@@ -226,11 +239,7 @@ describe('booking refusals', () => {
 
 describe('cancelling', () => {
   test('cancels before the cut-off: the seat and the credit come back', async () => {
-    gw = await startTestGateway()
-    const klass = await newClass({ startsInMinutes: 24 * 60, capacity: 4 })
-    await newCard(PHONE, { credits: 2 })
-    const auth = await gw.signIn(PHONE)
-    const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+    const { auth, booked } = await bookedClass({ startsInMinutes: 24 * 60, capacity: 4 }, { credits: 2 })
     const res = await gw.call<Booking & { cancelledAt: string }>(
       'POST',
       `/bookings/${booked.body.data.id}/cancel`,
@@ -245,21 +254,13 @@ describe('cancelling', () => {
   })
 
   test('a cancelled class can be booked again', async () => {
-    gw = await startTestGateway()
-    const klass = await newClass()
-    await newCard(PHONE)
-    const auth = await gw.signIn(PHONE)
-    const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+    const { klass, auth, booked } = await bookedClass()
     await gw.call('POST', `/bookings/${booked.body.data.id}/cancel`, { auth })
     expect((await gw.call('POST', '/bookings', { auth, body: { classId: klass.id } })).body.code).toBe(200)
   })
 
   test('within 2 hours of the start: 40905, and nothing changes', async () => {
-    gw = await startTestGateway()
-    const klass = await newClass({ startsInMinutes: 180 })
-    await newCard(PHONE, { credits: 2 })
-    const auth = await gw.signIn(PHONE)
-    const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+    const { auth, booked } = await bookedClass({ startsInMinutes: 180 }, { credits: 2 })
     expect(Date.parse(booked.body.data.cancelDeadline)).toBe(
       Date.parse(booked.body.data.class.startsAt) - 120 * 60_000,
     )
@@ -274,11 +275,7 @@ describe('cancelling', () => {
   })
 
   test('twice: 40906', async () => {
-    gw = await startTestGateway()
-    const klass = await newClass()
-    await newCard(PHONE)
-    const auth = await gw.signIn(PHONE)
-    const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+    const { auth, booked } = await bookedClass()
     await gw.call('POST', `/bookings/${booked.body.data.id}/cancel`, { auth })
     const again = await gw.call('POST', `/bookings/${booked.body.data.id}/cancel`, { auth })
     expect(again.body).toMatchObject({ code: 40906, msg: '该预约已取消' })
@@ -286,11 +283,7 @@ describe('cancelling', () => {
   })
 
   test('someone else’s booking or an unknown one: 40401; signed out: 401; a bad id: 40001', async () => {
-    gw = await startTestGateway()
-    const klass = await newClass()
-    await newCard(PHONE)
-    const auth = await gw.signIn(PHONE)
-    const booked = await gw.call<Booking>('POST', '/bookings', { auth, body: { classId: klass.id } })
+    const { auth, booked } = await bookedClass()
     const stranger = await gw.signIn('13600000001')
     const path = `/bookings/${booked.body.data.id}/cancel`
     expect((await gw.call('POST', path, { auth: stranger })).body).toMatchObject({
