@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { describe, expect, test } from 'vitest'
+import { isSuccessCode } from './envelope'
+import { ERROR_CODES, errorCodeName } from './error-codes'
+import { envelopeSchema } from './schemas/envelope'
+
+describe('the envelope', () => {
+  test.each([
+    [200, true],
+    ['200', true],
+    ['ok', true],
+    [0, false],
+    ['OK', false],
+    [401, false],
+    [40901, false],
+    [undefined, false],
+  ])('code %j means success: %s', (code, expected) => {
+    expect(isSuccessCode(code)).toBe(expected)
+  })
+
+  test('parses an answer and names what is missing', () => {
+    const schema = envelopeSchema(v.object({ id: v.number() }))
+    expect(v.parse(schema, { code: 200, data: { id: 1 }, msg: 'ok', tips: '' }).data.id).toBe(1)
+    const bad = v.safeParse(schema, { code: 200, data: { id: '1' }, msg: 'ok' })
+    expect(bad.success).toBe(false)
+    expect(bad.issues?.map((issue) => v.getDotPath(issue))).toEqual(['data.id', 'tips'])
+  })
+})
+
+describe('the error catalogue', () => {
+  test('no two entries share a code', () => {
+    const codes = Object.values(ERROR_CODES).map((entry) => entry.code)
+    expect(new Set(codes).size).toBe(codes.length)
+  })
+
+  test.each([
+    [40901, 'CLASS_FULL'],
+    ['40401', 'NOT_FOUND'],
+    [401, 'UNAUTHORIZED'],
+    [99999, undefined],
+    ['ok', undefined],
+  ])('code %j is %s', (code, name) => {
+    expect(errorCodeName(code)).toBe(name)
+  })
+})

@@ -1,0 +1,58 @@
+export type { Envelope } from './envelope'
+export { isSuccessCode, SUCCESS_CODE } from './envelope'
+export type { ErrorCodeEntry, ErrorCodeName } from './error-codes'
+export { ERROR_CODES, errorCodeName } from './error-codes'
+export {
+  API_PATHS,
+  ARTICLE_PATH,
+  endpointPath,
+  GATEWAY_PREFIX,
+  TRACE_MARK_PATH,
+  VISIT_REPORT_PATH,
+} from './paths'
+export { isPhone, maskPhone, PHONE_PATTERN, SMS_CODE_PATTERN } from './phone'
+export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './schemas/endpoints'
+export { HTTP_TIMEOUT } from './spec-constants'
+export type { StudioParts } from './studio-calendar'
+export {
+  addDays,
+  daysBetween,
+  isStudioDate,
+  STUDIO_TIME_ZONE,
+  STUDIO_UTC_OFFSET_MS,
+  studioDate,
+  studioDays,
+  studioInstant,
+  studioParts,
+  toStudioIso,
+  weekday,
+} from './studio-calendar'
+export type { LevelCode, StyleCode } from './studio-rules'
+export { AUTH_HEAD, LEVELS, RULES, STYLES } from './studio-rules'
+export type {
+  Article,
+  ArticleList,
+  ArticleSummary,
+  Booking,
+  Bookings,
+  BookRequest,
+  CardStatus,
+  ClassesQuery,
+  ClassList,
+  ClassStatus,
+  DanceClass,
+  DevReport,
+  DevSms,
+  DevTrace,
+  LoginRequest,
+  LoginResult,
+  Me,
+  MembershipCard,
+  Org,
+  OrgTeacher,
+  SmsRequest,
+  SmsResult,
+  TeacherRef,
+  TraceMarkBody,
+  VisitReportParams,
+} from './types'

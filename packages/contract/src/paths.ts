@@ -1,0 +1,83 @@
+// The paths the spec names, each in one place (spec sections 2 and 7).
+
+/**
+ * The base path of the dance gateway: every call of the contract is under it.
+ *
+ * @example
+ * ```ts
+ * createGatewayClient({ baseURL: GATEWAY_PREFIX })
+ * ```
+ */
+export const GATEWAY_PREFIX = '/dance-gateway'
+
+/**
+ * Path of the visit-report endpoint under the gateway prefix (beacon, image pixel fallback).
+ *
+ * @example
+ * ```ts
+ * createTracker({ reportURL: `${GATEWAY_PREFIX}${VISIT_REPORT_PATH}` })
+ * ```
+ */
+export const VISIT_REPORT_PATH = '/report/behavior/report'
+
+/**
+ * Path of the trace-mark endpoint under the gateway prefix.
+ *
+ * @example
+ * ```ts
+ * client.post(TRACE_MARK_PATH, mark, { needCode: true })
+ * ```
+ */
+export const TRACE_MARK_PATH = '/elephant/boss/trace/mark'
+
+/**
+ * The app's marketing article page: on an iPhone its visit report also carries `contentId` and `sharer`.
+ *
+ * @example
+ * ```ts
+ * withQuery(`${origin}${ARTICLE_PATH}`, { id: '12' })
+ * ```
+ */
+export const ARTICLE_PATH = '/marketing/article'
+
+/**
+ * The path of every enveloped call of the gateway under its prefix, by call name (`:id` marks a path parameter;
+ * fill it with {@link endpointPath}). The schemas of each call are `ENDPOINTS` in `@xdance/contract/schemas`.
+ *
+ * @example
+ * ```ts
+ * client.get<DanceClass>(endpointPath(API_PATHS.getClass, { id: 7 }))
+ * ```
+ */
+export const API_PATHS = {
+  sendSmsCode: '/auth/sms',
+  login: '/auth/login',
+  logout: '/auth/logout',
+  getMe: '/me',
+  getOrg: '/org',
+  listClasses: '/classes',
+  getClass: '/classes/:id',
+  bookClass: '/bookings',
+  listBookings: '/bookings',
+  cancelBooking: '/bookings/:id/cancel',
+  listCards: '/cards',
+  listArticles: '/articles',
+  getArticle: '/articles/:id',
+  traceMark: TRACE_MARK_PATH,
+} as const
+
+/**
+ * A path of {@link API_PATHS} with its `:name` segments filled in (each value percent-encoded).
+ *
+ * @example
+ * ```ts
+ * endpointPath(API_PATHS.cancelBooking, { id: 5 }) // '/bookings/5/cancel'
+ * ```
+ */
+export function endpointPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_segment, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new TypeError(`endpointPath: no value for :${name} in ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}

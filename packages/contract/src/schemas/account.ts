@@ -1,0 +1,92 @@
+import * as v from 'valibot'
+import {
+  count,
+  id,
+  idMessage,
+  idNumber,
+  instant,
+  missingField,
+  PHONE_MESSAGE,
+  phoneField,
+  SMS_CODE_MESSAGE,
+  smsCodeField,
+} from './fields'
+import { danceClassSchema } from './studio'
+
+/** A membership card's state now: usable, not yet valid, past its date, or out of credits. */
+export const cardStatusSchema = v.picklist(['active', 'not-started', 'expired', 'used-up'])
+
+/** A membership card. */
+export const cardSchema = v.object({
+  id,
+  name: v.string(),
+  creditsTotal: count,
+  creditsLeft: count,
+  validFrom: instant,
+  validUntil: instant,
+  status: cardStatusSchema,
+})
+
+/** `GET /cards`: the customer's cards, soonest to expire first. */
+export const cardListSchema = v.object({ list: v.array(cardSchema) })
+
+/** A booking: live (`booked`) or `cancelled`; `cancellable` until `cancelDeadline`. */
+export const bookingSchema = v.object({
+  id,
+  status: v.picklist(['booked', 'cancelled']),
+  classId: id,
+  class: danceClassSchema,
+  cardId: id,
+  cardName: v.string(),
+  credits: count,
+  createdAt: instant,
+  cancelledAt: v.nullable(instant),
+  cancelDeadline: instant,
+  cancellable: v.boolean(),
+})
+
+/** `GET /bookings`: upcoming (soonest first) and past (latest first), cancelled ones included. */
+export const bookingsSchema = v.object({ upcoming: v.array(bookingSchema), past: v.array(bookingSchema) })
+
+/** `GET /me`: the signed-in customer (the phone already masked). */
+export const meSchema = v.object({
+  userId: v.string(),
+  openId: v.string(),
+  orgId: v.string(),
+  phone: v.string(),
+  nickname: v.string(),
+  createdAt: instant,
+  activeCards: count,
+  upcomingBookings: count,
+})
+
+/** `POST /auth/sms` body. */
+export const smsRequestSchema = v.object({ phone: phoneField }, missingField({ phone: PHONE_MESSAGE }))
+
+/** `POST /auth/sms` answer: the masked phone, how long the code lives and when another may be sent (seconds). */
+export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })
+
+/** `POST /auth/login` body. */
+export const loginRequestSchema = v.object(
+  { phone: phoneField, code: smsCodeField },
+  missingField({ phone: PHONE_MESSAGE, code: SMS_CODE_MESSAGE }),
+)
+
+/**
+ * `POST /auth/login` answer: what the client keeps (head and token cookies; userId, openId, orgId in storage) and
+ * when the token expires.
+ */
+export const loginResultSchema = v.object({
+  head: v.string(),
+  token: v.string(),
+  userId: v.string(),
+  openId: v.string(),
+  orgId: v.string(),
+  expiresAt: instant,
+})
+
+/** `POST /bookings` body: the class, and the card to pay with (the gateway picks one when absent or null). */
+export const bookRequestSchema = v.object(
+  { classId: idNumber('classId'), cardId: v.nullish(idNumber('cardId')) },
+  missingField({ classId: idMessage('classId') }),
+)

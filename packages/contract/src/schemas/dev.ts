@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { count, id, instant } from './fields'
+
+// The dev API (demo mode only) answers plain JSON, not the envelope: its readers are tests.
+
+/** `GET /__dev/reports` item: a visit report as received (`params` parsed from the query). */
+export const devReportSchema = v.object({
+  id,
+  method: v.string(),
+  params: v.record(v.string(), v.string()),
+  body: v.nullable(v.string()),
+  hasAuthorization: v.boolean(),
+  receivedAt: instant,
+})
+
+/** `GET /__dev/traces` item: a trace mark as received (`body` parsed). */
+export const devTraceSchema = v.object({
+  id,
+  body: v.record(v.string(), v.unknown()),
+  hasAuthorization: v.boolean(),
+  receivedAt: instant,
+})
+
+/** `GET /__dev/sms?phone=…`: the last code sent to a phone. */
+export const devSmsSchema = v.object({
+  phone: v.string(),
+  code: v.string(),
+  sentAt: instant,
+  expiresAt: instant,
+  attempts: count,
+  consumed: v.boolean(),
+})

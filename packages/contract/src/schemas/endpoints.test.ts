@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { API_PATHS, endpointPath } from '../paths'
+import { ENDPOINTS } from './endpoints'
+
+describe('endpointPath', () => {
+  test.each([
+    [API_PATHS.getOrg, {}, '/org'],
+    [API_PATHS.getClass, { id: 7 }, '/classes/7'],
+    [API_PATHS.cancelBooking, { id: '5' }, '/bookings/5/cancel'],
+    [API_PATHS.getArticle, { id: '../me' }, '/articles/..%2Fme'],
+  ])('%s with %j is %s', (endpoint, params, path) => {
+    expect(endpointPath(endpoint, params)).toBe(path)
+  })
+
+  test('a missing parameter is a programming error that names it', () => {
+    expect(() => endpointPath(API_PATHS.getClass)).toThrow('no value for :id in /classes/:id')
+  })
+})
+
+describe('the endpoint table', () => {
+  test('every parameterised path declares a schema for its parameters', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      expect('params' in endpoint, name).toBe(endpoint.path.includes(':'))
+    }
+  })
+
+  test('every call is mounted at its path in API_PATHS', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      expect(endpoint.path, name).toBe(API_PATHS[name as keyof typeof API_PATHS])
+    }
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(API_PATHS).sort())
+  })
+
+  test('no two calls share a method and a path', () => {
+    const keys = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})

@@ -1,0 +1,54 @@
+// `@xdance/contract/schemas`: the Valibot schemas of every request and answer, and the endpoint table. Apart from
+// the root entry so that a client importing only types, rules and paths bundles no schema.
+
+export {
+  bookingSchema,
+  bookingsSchema,
+  bookRequestSchema,
+  cardListSchema,
+  cardSchema,
+  cardStatusSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  meSchema,
+  smsRequestSchema,
+  smsResultSchema,
+} from './account'
+export { devReportSchema, devSmsSchema, devTraceSchema } from './dev'
+export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './endpoints'
+export { ENDPOINTS } from './endpoints'
+export { envelopeSchema } from './envelope'
+export {
+  BODY_MESSAGE,
+  codeText,
+  count,
+  dateText,
+  id,
+  idMessage,
+  idNumber,
+  idText,
+  instant,
+  intText,
+  missingField,
+  PHONE_MESSAGE,
+  phoneField,
+  SMS_CODE_MESSAGE,
+  shortText,
+  smsCodeField,
+  studioDateField,
+} from './fields'
+export { traceMarkResultSchema, traceMarkSchema, visitReportSchema } from './records'
+export {
+  articleListSchema,
+  articleSchema,
+  articleSummarySchema,
+  articlesQuerySchema,
+  classesQuerySchema,
+  classListSchema,
+  classStatusSchema,
+  danceClassSchema,
+  idParamSchema,
+  orgSchema,
+  orgTeacherSchema,
+  teacherRefSchema,
+} from './studio'

@@ -1,0 +1,125 @@
+import * as v from 'valibot'
+import { LEVELS, STYLES } from '../studio-rules'
+import { codeText, count, dateText, id, idText, instant, intText, studioDateField } from './fields'
+
+/**
+ * A class's teacher as a class names them.
+ *
+ * @example
+ * ```ts
+ * const teacher: TeacherRef = { id: 1, name: '林老师', avatar: '' }
+ * ```
+ */
+export const teacherRefSchema = v.object({ id, name: v.string(), avatar: v.string() })
+
+/** Where a class stands: bookable, full, under way, over. */
+export const classStatusSchema = v.picklist(['open', 'full', 'started', 'ended'])
+
+/**
+ * A class as every call answers it. `style` and `level` are codes (a code the client does not know shows its
+ * `styleName` / `levelName`); `date` is the studio date; instants are studio time with `+08:00`.
+ */
+export const danceClassSchema = v.object({
+  id,
+  title: v.string(),
+  style: v.string(),
+  styleName: v.string(),
+  level: v.string(),
+  levelName: v.string(),
+  teacher: teacherRefSchema,
+  room: v.string(),
+  date: studioDateField,
+  startsAt: instant,
+  endsAt: instant,
+  durationMinutes: count,
+  capacity: count,
+  booked: count,
+  remaining: count,
+  credits: count,
+  status: classStatusSchema,
+  description: v.string(),
+  /** The signed-in customer's live booking of this class; `null` signed out or not booked. */
+  myBookingId: v.nullable(id),
+})
+
+/** `GET /classes`: the classes of a range of studio dates, in start order. */
+export const classListSchema = v.object({
+  from: studioDateField,
+  to: studioDateField,
+  list: v.array(danceClassSchema),
+})
+
+/** A teacher of the studio, with what they teach. */
+export const orgTeacherSchema = v.object({
+  id,
+  name: v.string(),
+  styles: v.array(v.string()),
+  bio: v.string(),
+  avatar: v.string(),
+})
+
+const namedCode = v.object({ code: v.string(), name: v.string() })
+
+/** `GET /org`: the studio, its teachers, the styles and levels it teaches, and the rules a customer needs. */
+export const orgSchema = v.object({
+  orgId: v.string(),
+  name: v.string(),
+  intro: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  openHours: v.string(),
+  logo: v.string(),
+  styles: v.array(namedCode),
+  levels: v.array(namedCode),
+  teachers: v.array(orgTeacherSchema),
+  rules: v.object({ cancelCutoffMinutes: count }),
+})
+
+/** A marketing article in a list. */
+export const articleSummarySchema = v.object({
+  id,
+  title: v.string(),
+  summary: v.string(),
+  cover: v.string(),
+  author: v.string(),
+  tags: v.array(v.string()),
+  publishedAt: instant,
+})
+
+/** `GET /articles/:id`: an article with its text (plain text, paragraphs separated by a blank line). */
+export const articleSchema = v.object({ ...articleSummarySchema.entries, content: v.string() })
+
+/** `GET /articles`: one page of articles, newest first. */
+export const articleListSchema = v.object({
+  list: v.array(articleSummarySchema),
+  total: count,
+  page: id,
+  pageSize: id,
+})
+
+/**
+ * `GET /classes` query: a range of studio dates (the gateway defaults `from` to today and `to` to six days on) and
+ * optional filters. Empty values count as absent.
+ */
+export const classesQuerySchema = v.object({
+  from: dateText('from'),
+  to: dateText('to'),
+  style: codeText('style', STYLES),
+  level: codeText('level', LEVELS),
+  teacherId: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => (text === '' ? undefined : text)),
+      v.union([v.undefined(), idText('teacherId')], 'teacherId 必须是正整数'),
+    ),
+  ),
+})
+
+/** `GET /articles` query: `page` from 1 (default 1), `pageSize` 1–50 (default 10). */
+export const articlesQuerySchema = v.object({
+  page: intText('page', 1, 10_000, 1),
+  pageSize: intText('pageSize', 1, 50, 10),
+})
+
+/** A path with one `:id` segment. */
+export const idParamSchema = v.object({ id: idText('id') })

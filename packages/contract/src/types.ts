@@ -1,0 +1,81 @@
+import type * as v from 'valibot'
+import type {
+  bookingSchema,
+  bookingsSchema,
+  bookRequestSchema,
+  cardSchema,
+  cardStatusSchema,
+  loginRequestSchema,
+  loginResultSchema,
+  meSchema,
+  smsRequestSchema,
+  smsResultSchema,
+} from './schemas/account'
+import type { devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
+import type { traceMarkSchema, visitReportSchema } from './schemas/records'
+import type {
+  articleListSchema,
+  articleSchema,
+  articleSummarySchema,
+  classesQuerySchema,
+  classListSchema,
+  classStatusSchema,
+  danceClassSchema,
+  orgSchema,
+  orgTeacherSchema,
+  teacherRefSchema,
+} from './schemas/studio'
+
+// The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
+// for the gateway that answers it and for every client that reads it.
+
+/** A class's teacher. @example const t: TeacherRef = { id: 1, name: '林老师', avatar: '' } */
+export type TeacherRef = v.InferOutput<typeof teacherRefSchema>
+/** @example const s: ClassStatus = 'open' */
+export type ClassStatus = v.InferOutput<typeof classStatusSchema>
+/** @example const item: DanceClass = await client.get('/classes/7') */
+export type DanceClass = v.InferOutput<typeof danceClassSchema>
+/** @example const { list }: ClassList = await client.get('/classes') */
+export type ClassList = v.InferOutput<typeof classListSchema>
+/** @example const teacher: OrgTeacher = org.teachers[0] */
+export type OrgTeacher = v.InferOutput<typeof orgTeacherSchema>
+/** @example const org: Org = await client.get('/org') */
+export type Org = v.InferOutput<typeof orgSchema>
+/** @example const a: ArticleSummary = page.list[0] */
+export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>
+/** @example const a: Article = await client.get('/articles/1') */
+export type Article = v.InferOutput<typeof articleSchema>
+/** @example const page: ArticleList = await client.get('/articles') */
+export type ArticleList = v.InferOutput<typeof articleListSchema>
+/** The parsed `GET /classes` query. @example const q: ClassesQuery = { from: '2025-06-01', to: undefined, style: 'jazz', level: undefined, teacherId: undefined } */
+export type ClassesQuery = v.InferOutput<typeof classesQuerySchema>
+/** @example const s: CardStatus = 'active' */
+export type CardStatus = v.InferOutput<typeof cardStatusSchema>
+/** @example const card: MembershipCard = cards.list[0] */
+export type MembershipCard = v.InferOutput<typeof cardSchema>
+/** @example const booking: Booking = await client.post('/bookings', { classId: 7 }) */
+export type Booking = v.InferOutput<typeof bookingSchema>
+/** @example const { upcoming, past }: Bookings = await client.get('/bookings') */
+export type Bookings = v.InferOutput<typeof bookingsSchema>
+/** @example const me: Me = await client.get('/me') */
+export type Me = v.InferOutput<typeof meSchema>
+/** @example const body: SmsRequest = { phone: '13800138000' } */
+export type SmsRequest = v.InferInput<typeof smsRequestSchema>
+/** @example const { resendIn }: SmsResult = await client.post('/auth/sms', { phone }) */
+export type SmsResult = v.InferOutput<typeof smsResultSchema>
+/** @example const body: LoginRequest = { phone: '13800138000', code: '123456' } */
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>
+/** @example const session: LoginResult = await client.post('/auth/login', { phone, code }) */
+export type LoginResult = v.InferOutput<typeof loginResultSchema>
+/** @example const body: BookRequest = { classId: 7, cardId: 3 } */
+export type BookRequest = v.InferInput<typeof bookRequestSchema>
+/** A trace mark body as the gateway keeps it. @example const mark: TraceMarkBody = { path: '/', endpoint: 'h5' } */
+export type TraceMarkBody = v.InferOutput<typeof traceMarkSchema>
+/** A visit report's parameters as the gateway keeps them. @example const r: VisitReportParams = { actionType: 'visit' } */
+export type VisitReportParams = v.InferOutput<typeof visitReportSchema>
+/** @example const reports: DevReport[] = await (await fetch(`${api}/__dev/reports`)).json() */
+export type DevReport = v.InferOutput<typeof devReportSchema>
+/** @example const traces: DevTrace[] = await (await fetch(`${api}/__dev/traces`)).json() */
+export type DevTrace = v.InferOutput<typeof devTraceSchema>
+/** @example const { code }: DevSms = await (await fetch(`${api}/__dev/sms?phone=${phone}`)).json() */
+export type DevSms = v.InferOutput<typeof devSmsSchema>
