@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createGateway } from '../gateway'
-import { GatewayError } from '../gateway-error'
+import { GatewayServerError } from '../gateway-server-error'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway
@@ -239,7 +239,7 @@ describe('faults', () => {
       const error = await gateway
         .fetch(new Request('http://local/dance-gateway/org'))
         .catch((e: unknown) => e)
-      expect(GatewayError.isInstance(error) && error.kind).toBe('dropped')
+      expect(GatewayServerError.isInstance(error) && error.kind).toBe('dropped')
     } finally {
       await gateway.close()
     }
