@@ -20,12 +20,16 @@ export function auth(ctx: GatewayContext, level: 'required'): MiddlewareHandler<
 export function auth(ctx: GatewayContext, level: 'optional'): MiddlewareHandler<MaybeSignedIn>
 export function auth(ctx: GatewayContext, level: 'none'): MiddlewareHandler<Anonymous>
 export function auth(ctx: GatewayContext, level: Endpoint['auth']): MiddlewareHandler<MaybeSignedIn>
-export function auth(ctx: GatewayContext, level: Endpoint['auth']): MiddlewareHandler<MaybeSignedIn> {
-  return async (c, next) => {
+export function auth(
+  ctx: GatewayContext,
+  level: Endpoint['auth'],
+): MiddlewareHandler<SignedIn> | MiddlewareHandler<MaybeSignedIn> | MiddlewareHandler<Anonymous> {
+  const middleware: MiddlewareHandler<MaybeSignedIn> = async (c, next) => {
     const session = level === 'none' ? undefined : authenticate(ctx, c.req.header('authorization'))
     if (!session && level === 'required') throw new Refusal('UNAUTHORIZED')
     c.set('customer', session?.customer ?? null)
     c.set('token', session?.token ?? null)
     await next()
   }
+  return middleware
 }

@@ -1,3 +1,4 @@
+import { BODY_MESSAGE } from '@xdance/contract/schemas'
 import type { MiddlewareHandler } from 'hono'
 import { Refusal } from '../gateway-server-error'
 
@@ -5,7 +6,7 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 /**
  * Reads the body of every POST except the ones `accepts` lets through as they are (the visit-report beacon):
- * a body must be sent as `application/json` (41501 and HTTP 415 otherwise) and be valid JSON (40002 otherwise).
+ * a body must be sent as `application/json` (41501 and HTTP 415 otherwise) and be valid JSON (40002 otherwise) holding an object (40001 otherwise).
  * An empty body counts as `{}`, so that a body schema names the missing field. The parsed value is left in Hono's
  * body cache, where the `json` validator of each route finds it.
  */
@@ -24,6 +25,9 @@ export function readJsonBody(accepts: (path: string) => boolean): MiddlewareHand
       value = JSON.parse(text)
     } catch {
       throw new Refusal('MALFORMED_JSON')
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new Refusal('VALIDATION', { msg: BODY_MESSAGE })
     }
     c.req.bodyCache.json = Promise.resolve(value)
     return next()

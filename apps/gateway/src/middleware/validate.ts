@@ -1,7 +1,4 @@
-import { sValidator } from '@hono/standard-validator'
 import { BODY_MESSAGE } from '@xdance/contract/schemas'
-import type { ValidationTargets } from 'hono'
-import type * as v from 'valibot'
 import { Refusal } from '../gateway-server-error'
 
 /** One issue as Standard Schema reports it (Valibot's path items carry the key). */
@@ -19,20 +16,17 @@ function dottedPath(issue: Issue): string | undefined {
 /** The refusal for a value that does not hold: the first issue's message, naming its field. */
 export function validationRefusal(issues: readonly Issue[]): Refusal {
   const [issue] = issues
-  const field = issue ? dottedPath(issue) : undefined
-  if (field === undefined) return new Refusal('VALIDATION', { msg: issue?.message ?? BODY_MESSAGE })
-  return new Refusal('VALIDATION', { msg: issue?.message, tips: `参数 ${field} 不正确`, data: { field } })
+  if (!issue) return new Refusal('VALIDATION', { msg: BODY_MESSAGE })
+  const field = dottedPath(issue)
+  if (field === undefined) return new Refusal('VALIDATION', { msg: issue.message })
+  return new Refusal('VALIDATION', { msg: issue.message, tips: `参数 ${field} 不正确`, data: { field } })
 }
 
 /**
- * Hono's validator middleware over one of the contract's schemas: the parsed value is `c.req.valid(target)`; a
- * value that does not hold is refused with 40001 (the first issue's message, `data: { field }`).
+ * The hook of Hono's validator middleware (`sValidator(target, schema, refuseInvalid)`) over the contract's
+ * schemas: the parsed value is `c.req.valid(target)`; a value that does not hold is refused with 40001 (the first
+ * issue's message, `data: { field }`).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends v.GenericSchema>(
-  target: Target,
-  schema: Schema,
-) {
-  return sValidator(target, schema, (result) => {
-    if (!result.success) throw validationRefusal(result.error)
-  })
+export function refuseInvalid(result: { success: true } | { success: false; error: readonly Issue[] }): void {
+  if (!result.success) throw validationRefusal(result.error)
 }

@@ -1,8 +1,9 @@
+import { sValidator } from '@hono/standard-validator'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
-import { validate } from '../middleware/validate'
+import { refuseInvalid } from '../middleware/validate'
 import { bookClass, cancelBooking, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
 import { getMe } from '../services/me'
@@ -22,12 +23,12 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
     c.json(ok(listBookings(ctx, c.get('customer')))),
   )
 
-  api.on(book.method, book.path, auth(ctx, book.auth), validate('json', book.body), (c) => {
+  api.on(book.method, book.path, auth(ctx, book.auth), sValidator('json', book.body, refuseInvalid), (c) => {
     const { classId, cardId } = c.req.valid('json')
     return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId)))
   })
 
-  api.on(cancel.method, cancel.path, auth(ctx, cancel.auth), validate('param', cancel.params), (c) =>
+  api.on(cancel.method, cancel.path, auth(ctx, cancel.auth), sValidator('param', cancel.params, refuseInvalid), (c) =>
     c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id))),
   )
 }

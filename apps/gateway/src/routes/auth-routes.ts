@@ -1,9 +1,10 @@
+import { sValidator } from '@hono/standard-validator'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { auth } from '../middleware/auth'
-import { validate } from '../middleware/validate'
+import { refuseInvalid } from '../middleware/validate'
 import { login, logout, sendSmsCode } from '../services/auth'
 import type { Api } from './gateway-env'
 
@@ -11,11 +12,11 @@ const { sendSmsCode: sms, login: signIn, logout: signOut } = ENDPOINTS
 
 /** Sign-in with a one-time code, and sign-out. */
 export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
-  api.on(sms.method, sms.path, auth(ctx, sms.auth), validate('json', sms.body), (c) =>
+  api.on(sms.method, sms.path, auth(ctx, sms.auth), sValidator('json', sms.body, refuseInvalid), (c) =>
     c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone))),
   )
 
-  api.on(signIn.method, signIn.path, auth(ctx, signIn.auth), validate('json', signIn.body), (c) => {
+  api.on(signIn.method, signIn.path, auth(ctx, signIn.auth), sValidator('json', signIn.body, refuseInvalid), (c) => {
     const { phone, code } = c.req.valid('json')
     return c.json(ok(login(ctx, phone, code)))
   })

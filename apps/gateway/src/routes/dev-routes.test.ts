@@ -233,6 +233,7 @@ describe('faults', () => {
       await gateway.fetch(
         new Request('http://local/dance-gateway/__dev/faults', {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ path: '/org', drop: true }),
         }),
       )

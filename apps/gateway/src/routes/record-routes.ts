@@ -1,9 +1,10 @@
+import { sValidator } from '@hono/standard-validator'
 import { VISIT_REPORT_PATH } from '@xdance/contract'
 import { ENDPOINTS, visitReportSchema } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
-import { validate } from '../middleware/validate'
+import { refuseInvalid } from '../middleware/validate'
 import { saveReport, saveTrace } from '../services/records'
 import type { Api } from './gateway-env'
 
@@ -17,7 +18,7 @@ const { traceMark } = ENDPOINTS
  * accept signed-out visitors and keep only the fields the contract's schemas keep.
  */
 export function mountRecordRoutes(api: Api, ctx: GatewayContext): void {
-  api.get(VISIT_REPORT_PATH, validate('query', visitReportSchema), (c) => {
+  api.get(VISIT_REPORT_PATH, sValidator('query', visitReportSchema, refuseInvalid), (c) => {
     saveReport(ctx, {
       method: 'GET',
       params: c.req.valid('query'),
@@ -31,7 +32,7 @@ export function mountRecordRoutes(api: Api, ctx: GatewayContext): void {
   })
 
   // sendBeacon posts text/plain (or whatever the page hands it): any body is accepted and kept as text.
-  api.post(VISIT_REPORT_PATH, validate('query', visitReportSchema), async (c) => {
+  api.post(VISIT_REPORT_PATH, sValidator('query', visitReportSchema, refuseInvalid), async (c) => {
     const body = await c.req.text()
     saveReport(ctx, {
       method: 'POST',
@@ -42,7 +43,7 @@ export function mountRecordRoutes(api: Api, ctx: GatewayContext): void {
     return c.body(null, 204)
   })
 
-  api.on(traceMark.method, traceMark.path, auth(ctx, traceMark.auth), validate('json', traceMark.body), (c) => {
+  api.on(traceMark.method, traceMark.path, auth(ctx, traceMark.auth), sValidator('json', traceMark.body, refuseInvalid), (c) => {
     const id = saveTrace(ctx, c.req.valid('json'), c.req.header('authorization') !== undefined)
     return c.json(ok({ id }))
   })

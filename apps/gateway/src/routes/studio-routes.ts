@@ -1,3 +1,4 @@
+import { sValidator } from '@hono/standard-validator'
 import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
@@ -5,7 +6,7 @@ import { keepScheduleCurrent } from '../db/seed'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { auth } from '../middleware/auth'
-import { validate } from '../middleware/validate'
+import { refuseInvalid } from '../middleware/validate'
 import { getArticle, getClass, getOrg, listArticles, listClasses } from '../services/studio'
 import type { Api } from './gateway-env'
 
@@ -27,7 +28,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
 
   api.on(org.method, org.path, auth(ctx, org.auth), (c) => c.json(ok(getOrg(ctx))))
 
-  api.on(classes.method, classes.path, auth(ctx, classes.auth), validate('query', classes.query), (c) => {
+  api.on(classes.method, classes.path, auth(ctx, classes.auth), sValidator('query', classes.query, refuseInvalid), (c) => {
     keepCurrent()
     const query = c.req.valid('query')
     const from = query.from ?? studioDate(ctx.now())
@@ -48,16 +49,16 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     return c.json(ok(listClasses(ctx, { ...query, from, to }, c.get('customer')?.id)))
   })
 
-  api.on(oneClass.method, oneClass.path, auth(ctx, oneClass.auth), validate('param', oneClass.params), (c) =>
+  api.on(oneClass.method, oneClass.path, auth(ctx, oneClass.auth), sValidator('param', oneClass.params, refuseInvalid), (c) =>
     c.json(ok(getClass(ctx, c.req.valid('param').id, c.get('customer')?.id))),
   )
 
-  api.on(articles.method, articles.path, auth(ctx, articles.auth), validate('query', articles.query), (c) => {
+  api.on(articles.method, articles.path, auth(ctx, articles.auth), sValidator('query', articles.query, refuseInvalid), (c) => {
     const { page, pageSize } = c.req.valid('query')
     return c.json(ok(listArticles(ctx, page, pageSize)))
   })
 
-  api.on(article.method, article.path, auth(ctx, article.auth), validate('param', article.params), (c) =>
+  api.on(article.method, article.path, auth(ctx, article.auth), sValidator('param', article.params, refuseInvalid), (c) =>
     c.json(ok(getArticle(ctx, c.req.valid('param').id))),
   )
 }

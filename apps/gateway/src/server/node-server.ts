@@ -6,7 +6,7 @@ import { GatewayServerError } from '../gateway-server-error'
 /** What {@link createNodeServer} serves and how it stops. */
 export interface NodeServerOptions {
   /** The app's fetch handler. */
-  fetch: (request: Request, env: unknown) => Response | Promise<Response>
+  fetch: Parameters<typeof getRequestListener>[0]
   port: number
   host: string
   /** How long `drain()` waits for in-flight requests before cutting them off. */
