@@ -1,7 +1,7 @@
+import { ERROR_CODES, RULES, VISIT_REPORT_PATH } from '@xdance/contract'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
-import { ERROR_CODES, RULES, VISIT_REPORT_PATH } from '@xdance/contract'
 import type { GatewayContext } from './context'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
@@ -58,7 +58,10 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   api.use('*', injectFaults(ctx.prefix, options.faults, options.shutdownSignal))
   api.use('*', limitBody(RULES.maxBodyBytes))
   const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
-  api.use('*', readJsonBody((path) => path === beacon))
+  api.use(
+    '*',
+    readJsonBody((path) => path === beacon),
+  )
 
   mountRecordRoutes(api, ctx)
   mountAuthRoutes(api, ctx)

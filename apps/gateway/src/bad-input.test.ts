@@ -56,9 +56,9 @@ describe('media type', () => {
       tips: '请以 application/json 发送请求体',
     })
     expect(gw.logs.join('\n')).not.toContain('sms code')
-    expect(((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13912345678`)).json()) as { code: number }).code).toBe(
-      40401,
-    )
+    expect(
+      ((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13912345678`)).json()) as { code: number }).code,
+    ).toBe(40401)
   })
 
   test.each([

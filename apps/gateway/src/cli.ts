@@ -26,7 +26,9 @@ export async function runCli(io: CliIo): Promise<RunningGateway | undefined> {
       `[gateway] xdance gateway on ${gateway.url}/ (API under ${options.prefix}, ${options.demo ? 'demo mode' : 'no demo data'}, database ${options.db})`,
     )
   } catch (error) {
-    io.error(`[gateway] could not start: ${GatewayServerError.isInstance(error) ? error.message : String(error)}`)
+    io.error(
+      `[gateway] could not start: ${GatewayServerError.isInstance(error) ? error.message : String(error)}`,
+    )
     io.exit(1)
     return undefined
   }

@@ -38,9 +38,7 @@ export class GatewayServerError extends Error {
 
   /** True for any error of this family, even one from another copy of the package (checked by name). */
   static isInstance(value: unknown): value is GatewayServerError {
-    return (
-      value instanceof Error && value.name === 'GatewayServerError' && 'kind' in value && 'code' in value
-    )
+    return value instanceof Error && value.name === 'GatewayServerError' && 'kind' in value && 'code' in value
   }
 }
 

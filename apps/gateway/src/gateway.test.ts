@@ -57,7 +57,10 @@ describe('starting', () => {
     'prefix %j is refused as a config error',
     async (prefix) => {
       const error = await errorOf(() => startGateway({ prefix }))
-      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual(['config', 'INVALID_PREFIX'])
+      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+        'config',
+        'INVALID_PREFIX',
+      ])
     },
   )
 
@@ -73,7 +76,10 @@ describe('starting', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     try {
       const error = await errorOf(() => startGateway({ port }))
-      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual(['listen', 'PORT_IN_USE'])
+      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+        'listen',
+        'PORT_IN_USE',
+      ])
     } finally {
       blocker.close()
     }
@@ -102,12 +108,14 @@ describe('the database file', () => {
     const first = await startGateway({ db: file, demo: true })
     await fetch(`${first.apiUrl}/auth/sms`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '13800138000' }),
     })
     const { code } = await (await fetch(`${first.apiUrl}/__dev/sms?phone=13800138000`)).json()
     const login = await (
       await fetch(`${first.apiUrl}/auth/login`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phone: '13800138000', code }),
       })
     ).json()
@@ -136,7 +144,10 @@ describe('the database file', () => {
     db.exec('PRAGMA user_version = 99')
     db.close()
     const error = await errorOf(() => startGateway({ db: file }))
-    expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual(['database', 'DB_TOO_NEW'])
+    expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+      'database',
+      'DB_TOO_NEW',
+    ])
   })
 
   test('an unopenable location is reported as DB_OPEN_FAILED', async () => {

@@ -153,7 +153,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     fetch: async (request) => app.fetch(request, {}),
     close,
     async listen() {
-      if (server) throw new GatewayServerError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.')
+      if (server)
+        throw new GatewayServerError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.')
       if (closing) throw new GatewayServerError('listen', 'CLOSED', 'The gateway has been closed.')
       const host = options.host ?? '127.0.0.1'
       const created = createNodeServer({
@@ -171,7 +172,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         server = undefined
         throw error
       }
-      const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+      const shown =
+        host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
       const url = `http://${shown}:${bound}`
       return { url, port: bound, apiUrl: `${url}${prefix}`, close }
     },

@@ -34,9 +34,14 @@ export function openDatabase(location: string): Database {
     // WAL lets readers (another gateway process, a SQLite shell) look while a booking writes.
     if (location !== ':memory:') raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
   } catch (error) {
-    throw new GatewayServerError('database', 'DB_OPEN_FAILED', `Could not open the database at ${location}.`, {
-      cause: error,
-    })
+    throw new GatewayServerError(
+      'database',
+      'DB_OPEN_FAILED',
+      `Could not open the database at ${location}.`,
+      {
+        cause: error,
+      },
+    )
   }
   migrate(raw)
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { MiddlewareHandler } from 'hono'
 import { ERROR_CODES } from '@xdance/contract'
+import type { MiddlewareHandler } from 'hono'
 import { fail } from '../envelope'
 import { BAD_GATEWAY_HTML, type FaultStore } from '../faults'
 import { GatewayServerError } from '../gateway-server-error'
@@ -27,7 +27,11 @@ export function injectFaults(
     if (fault.drop) {
       const socket = c.env?.incoming?.socket
       if (!socket)
-        throw new GatewayServerError('dropped', 'CONNECTION_DROPPED', 'The connection was dropped by a fault.')
+        throw new GatewayServerError(
+          'dropped',
+          'CONNECTION_DROPPED',
+          'The connection was dropped by a fault.',
+        )
       socket.destroy()
       return new Response(null)
     }

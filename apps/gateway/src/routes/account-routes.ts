@@ -9,7 +9,13 @@ import { listCards } from '../services/cards'
 import { getMe } from '../services/me'
 import type { Api } from './gateway-env'
 
-const { getMe: me, listCards: cards, listBookings: bookings, bookClass: book, cancelBooking: cancel } = ENDPOINTS
+const {
+  getMe: me,
+  listCards: cards,
+  listBookings: bookings,
+  bookClass: book,
+  cancelBooking: cancel,
+} = ENDPOINTS
 
 /** The signed-in customer: themselves, their cards and their bookings. */
 export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
@@ -28,7 +34,11 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
     return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId)))
   })
 
-  api.on(cancel.method, cancel.path, auth(ctx, cancel.auth), sValidator('param', cancel.params, refuseInvalid), (c) =>
-    c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id))),
+  api.on(
+    cancel.method,
+    cancel.path,
+    auth(ctx, cancel.auth),
+    sValidator('param', cancel.params, refuseInvalid),
+    (c) => c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id))),
   )
 }

@@ -16,10 +16,16 @@ export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
     c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone))),
   )
 
-  api.on(signIn.method, signIn.path, auth(ctx, signIn.auth), sValidator('json', signIn.body, refuseInvalid), (c) => {
-    const { phone, code } = c.req.valid('json')
-    return c.json(ok(login(ctx, phone, code)))
-  })
+  api.on(
+    signIn.method,
+    signIn.path,
+    auth(ctx, signIn.auth),
+    sValidator('json', signIn.body, refuseInvalid),
+    (c) => {
+      const { phone, code } = c.req.valid('json')
+      return c.json(ok(login(ctx, phone, code)))
+    },
+  )
 
   // Signing out is `optional` in the contract (any client may call it), but only a live token can be revoked.
   api.on(signOut.method, signOut.path, auth(ctx, signOut.auth), (c) => {

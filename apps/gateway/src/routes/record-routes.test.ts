@@ -91,7 +91,9 @@ describe('visit reports', () => {
 describe('what is kept', () => {
   test('a visit report keeps the spec fields plus contentId and sharer, and drops other parameters', async () => {
     gw = await startTestGateway()
-    await fetch(`${gw.apiUrl}/report/behavior/report?${new URLSearchParams({ ...VISIT, utm: 'x', token: 'y' })}`)
+    await fetch(
+      `${gw.apiUrl}/report/behavior/report?${new URLSearchParams({ ...VISIT, utm: 'x', token: 'y' })}`,
+    )
     const [report] = await devList<Report>('reports')
     expect(report?.params).toEqual(VISIT)
   })

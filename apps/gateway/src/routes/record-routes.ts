@@ -43,8 +43,14 @@ export function mountRecordRoutes(api: Api, ctx: GatewayContext): void {
     return c.body(null, 204)
   })
 
-  api.on(traceMark.method, traceMark.path, auth(ctx, traceMark.auth), sValidator('json', traceMark.body, refuseInvalid), (c) => {
-    const id = saveTrace(ctx, c.req.valid('json'), c.req.header('authorization') !== undefined)
-    return c.json(ok({ id }))
-  })
+  api.on(
+    traceMark.method,
+    traceMark.path,
+    auth(ctx, traceMark.auth),
+    sValidator('json', traceMark.body, refuseInvalid),
+    (c) => {
+      const id = saveTrace(ctx, c.req.valid('json'), c.req.header('authorization') !== undefined)
+      return c.json(ok({ id }))
+    },
+  )
 }

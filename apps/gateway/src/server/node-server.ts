@@ -79,7 +79,9 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
       server.closeIdleConnections()
       const { grace } = options
       const timer = setTimeout(() => grace.abort(), options.graceMs)
-      const graceOver = new Promise<void>((resolve) => grace.signal.addEventListener('abort', () => resolve()))
+      const graceOver = new Promise<void>((resolve) =>
+        grace.signal.addEventListener('abort', () => resolve()),
+      )
       await Promise.race([drained(), graceOver])
       clearTimeout(timer)
       // Keep-alive sockets that just finished their last response would otherwise hold the server open.

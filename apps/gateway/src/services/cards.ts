@@ -39,4 +39,3 @@ export function listCards(ctx: GatewayContext, customer: Customer): { list: Memb
   )
   return { list: rows.map((row) => toCardDto(row, now)) }
 }
-

@@ -31,4 +31,3 @@ export function getMe(ctx: GatewayContext, customer: Customer): Me {
     upcomingBookings,
   }
 }
-
