@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const SCHEDULE_BEHIND_DAYS = 2
 
 /** True when the database holds no studio yet. */
-export function isEmpty(db: Database): boolean {
+function isEmpty(db: Database): boolean {
   return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orgs')?.n ?? 0) === 0
 }
 

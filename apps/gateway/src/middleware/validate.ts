@@ -14,7 +14,7 @@ function dottedPath(issue: Issue): string | undefined {
 }
 
 /** The refusal for a value that does not hold: the first issue's message, naming its field. */
-export function validationRefusal(issues: readonly Issue[]): Refusal {
+function validationRefusal(issues: readonly Issue[]): Refusal {
   const [issue] = issues
   if (!issue) return new Refusal('VALIDATION', { msg: BODY_MESSAGE })
   const field = dottedPath(issue)

@@ -68,7 +68,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   listCards: {},
   listArticles: { query: '?page=1&pageSize=2' },
-  getArticle: { params: { id: 1 } },
+  getArticle: { params: () => ({ id: 1 }) },
   traceMark: { body: () => ({ path: '/', endpoint: 'h5', traceType: 'page', extra: '' }) },
 }
 
@@ -96,7 +96,7 @@ describe('answers parse with the contract', () => {
   test.each(calls)('%s, %s', async (name, who) => {
     const endpoint = ENDPOINTS[name]
     const spec = CASES[name]
-    const params = typeof spec.params === 'function' ? await spec.params() : spec.params
+    const params = await spec.params?.()
     const path = `${endpointPath(endpoint.path, params)}${spec.query ?? ''}`
     const headerAuth =
       who === 'signed in' ? (spec.ownSignIn ? await gw.signIn('13912340002') : auth) : undefined
