@@ -2,8 +2,12 @@ import { DEMO_PHONE, startGateway } from '@xdance/gateway'
 
 // A real gateway on a free port, with an in-memory database and the demo studio.
 const gateway = await startGateway({ demo: true })
-const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${gateway.apiUrl}${path}`, init).then((r) => r.json())
+// Request bodies are JSON, sent as application/json (anything else is refused with 41501).
+const api = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetch(`${gateway.apiUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  }).then((r) => r.json())
 
 // Sign in as the demo customer: ask for a code, read it from the dev API, sign in.
 await api('/auth/sms', { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE }) })

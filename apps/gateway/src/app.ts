@@ -1,21 +1,21 @@
+import { ERROR_CODES, RULES, VISIT_REPORT_PATH } from '@xdance/contract'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
-import { limitBody } from './body-limit'
 import type { GatewayContext } from './context'
 import { fail } from './envelope'
-import { ERROR_CODES } from './error-codes'
-import { injectFaults } from './fault-middleware'
 import type { FaultStore } from './faults'
-import { GatewayError, Refusal } from './gateway-error'
+import { GatewayServerError, Refusal } from './gateway-server-error'
+import { limitBody } from './middleware/body-limit'
+import { injectFaults } from './middleware/fault-injection'
+import { readJsonBody } from './middleware/json-body'
+import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
-import { mountBookingRoutes } from './routes/booking-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { GatewayEnv } from './routes/gateway-env'
-import { mountReportRoutes } from './routes/report-routes'
+import { mountRecordRoutes } from './routes/record-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
-import { serveStatic } from './static-files'
-import { RULES } from './studio-rules'
+import { serveStatic } from './static/static-files'
 
 export interface AppOptions {
   faults: FaultStore
@@ -37,7 +37,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
       return c.json(fail(error.envelopeCode, error.message, error.tips, error.data), error.httpStatus)
     }
     // In-process (no socket) a dropped connection can only be mimicked by failing the fetch itself.
-    if (GatewayError.isInstance(error) && error.kind === 'dropped') throw error
+    if (GatewayServerError.isInstance(error) && error.kind === 'dropped') throw error
     // Whatever else went wrong stays in the log; the client gets the catalogue's message, never a stack.
     ctx.log(
       `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -57,11 +57,16 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   }
   api.use('*', injectFaults(ctx.prefix, options.faults, options.shutdownSignal))
   api.use('*', limitBody(RULES.maxBodyBytes))
+  const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
+  api.use(
+    '*',
+    readJsonBody((path) => path === beacon),
+  )
 
-  mountReportRoutes(api, ctx)
+  mountRecordRoutes(api, ctx)
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
-  mountBookingRoutes(api, ctx)
+  mountAccountRoutes(api, ctx)
   if (ctx.demo) mountDevRoutes(api, ctx, options.faults)
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })

@@ -41,6 +41,61 @@ describe('broken JSON', () => {
   )
 })
 
+describe('media type', () => {
+  test('a text/plain body to /auth/sms is refused with HTTP 415 and 41501, and no code is sent', async () => {
+    gw = await startTestGateway()
+    const res = await gw.call('POST', '/auth/sms', {
+      raw: JSON.stringify({ phone: '13912345678' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
+    expect(res.status).toBe(415)
+    expect(res.body).toEqual({
+      code: 41501,
+      data: null,
+      msg: '请求内容类型不支持',
+      tips: '请以 application/json 发送请求体',
+    })
+    expect(gw.logs.join('\n')).not.toContain('sms code')
+    expect(
+      ((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13912345678`)).json()) as { code: number }).code,
+    ).toBe(40401)
+  })
+
+  test.each([
+    ['application/json; charset=utf-8', 200],
+    ['application/vnd.xdance+json', 200],
+    ['application/x-www-form-urlencoded', 41501],
+    ['multipart/form-data; boundary=x', 41501],
+  ])('a trace mark sent as %s answers %i', async (type, code) => {
+    gw = await startTestGateway()
+    const res = await gw.call('POST', '/elephant/boss/trace/mark', {
+      raw: JSON.stringify({ path: '/' }),
+      headers: { 'content-type': type },
+    })
+    expect(res.body.code).toBe(code)
+  })
+
+  test('a POST with no body at all needs no content type', async () => {
+    gw = await startTestGateway()
+    const auth = await gw.signIn('13800138000')
+    expect((await gw.call('POST', '/auth/logout', { auth })).body.code).toBe(200)
+  })
+
+  test('the visit-report beacon takes text/plain, and any other type', async () => {
+    gw = await startTestGateway()
+    for (const type of ['text/plain;charset=UTF-8', 'application/octet-stream']) {
+      const res = await fetch(`${gw.apiUrl}/report/behavior/report?uuid=u1`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: '{"not": "parsed"',
+      })
+      expect(res.status).toBe(204)
+    }
+    const reports = (await (await fetch(`${gw.apiUrl}/__dev/reports`)).json()) as Array<{ body: string }>
+    expect(reports.map((r) => r.body)).toEqual(['{"not": "parsed"', '{"not": "parsed"'])
+  })
+})
+
 describe('body size', () => {
   test('a body over 64 KB is refused with HTTP 413 and a 41301 envelope', async () => {
     gw = await startTestGateway()
@@ -73,10 +128,29 @@ describe('body size', () => {
 
   test('a body of exactly 64 KB is accepted', async () => {
     gw = await startTestGateway()
-    const envelope = JSON.stringify({ extra: '' })
-    const raw = JSON.stringify({ extra: 'x'.repeat(64 * 1024 - envelope.length) })
-    expect(raw.length).toBe(64 * 1024)
-    expect((await gw.call('POST', '/elephant/boss/trace/mark', { raw })).body.code).toBe(200)
+    const body = 'x'.repeat(64 * 1024)
+    const res = await fetch(`${gw.apiUrl}/report/behavior/report?uuid=big`, { method: 'POST', body })
+    expect(res.status).toBe(204)
+    const [report] = (await (await fetch(`${gw.apiUrl}/__dev/reports`)).json()) as Array<{ body: string }>
+    expect(report?.body).toHaveLength(64 * 1024)
+  })
+
+  test('a JSON body streamed without a content-length is read as usual', async () => {
+    gw = await startTestGateway()
+    const bytes = new TextEncoder().encode(JSON.stringify({ path: '/streamed' }))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes)
+        controller.close()
+      },
+    })
+    const res = await fetch(`${gw.apiUrl}/elephant/boss/trace/mark`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(((await res.json()) as { code: number }).code).toBe(200)
   })
 })
 

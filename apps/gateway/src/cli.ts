@@ -1,6 +1,6 @@
 import { readGatewayEnv } from './env-config'
 import { type RunningGateway, startGateway } from './gateway'
-import { GatewayError } from './gateway-error'
+import { GatewayServerError } from './gateway-server-error'
 
 /** What the command line touches of the outside world; `main.ts` passes the real process. */
 export interface CliIo {
@@ -26,7 +26,9 @@ export async function runCli(io: CliIo): Promise<RunningGateway | undefined> {
       `[gateway] xdance gateway on ${gateway.url}/ (API under ${options.prefix}, ${options.demo ? 'demo mode' : 'no demo data'}, database ${options.db})`,
     )
   } catch (error) {
-    io.error(`[gateway] could not start: ${GatewayError.isInstance(error) ? error.message : String(error)}`)
+    io.error(
+      `[gateway] could not start: ${GatewayServerError.isInstance(error) ? error.message : String(error)}`,
+    )
     io.exit(1)
     return undefined
   }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { readGatewayEnv } from './env-config'
-import { GatewayError } from './gateway-error'
+import { GatewayServerError } from './gateway-server-error'
 import { packageDir } from './package-paths'
 
 const pkg = packageDir()
@@ -52,6 +52,6 @@ describe('readGatewayEnv', () => {
     } catch (caught) {
       error = caught
     }
-    expect(GatewayError.isInstance(error) && [error.kind, error.code]).toEqual(['config', code])
+    expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual(['config', code])
   })
 })

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { GatewayOptions } from './gateway'
-import { GatewayError } from './gateway-error'
+import { GatewayServerError } from './gateway-server-error'
 import { defaultDbFile, defaultStaticDir } from './package-paths'
 
 /**
@@ -41,7 +41,7 @@ export function readGatewayEnv(
 ): GatewayOptions {
   const portText = env.PORT ?? ENV_DEFAULTS.PORT
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65_535) {
-    throw new GatewayError(
+    throw new GatewayServerError(
       'config',
       'INVALID_PORT',
       `PORT must be a number from 0 to 65535; got ${JSON.stringify(portText)}.`,
@@ -49,7 +49,7 @@ export function readGatewayEnv(
   }
   const demoText = (env.GATEWAY_DEMO ?? ENV_DEFAULTS.GATEWAY_DEMO).toLowerCase()
   if (!['', '0', '1', 'true', 'false'].includes(demoText)) {
-    throw new GatewayError(
+    throw new GatewayServerError(
       'config',
       'INVALID_DEMO',
       `GATEWAY_DEMO must be 1 or 0; got ${JSON.stringify(env.GATEWAY_DEMO)}.`,

@@ -1,20 +1,4 @@
-import { SUCCESS_CODE } from './error-codes'
-
-/**
- * The shape of every contract answer, as the client expects it (spec section 7).
- *
- * @example
- * ```ts
- * const body = (await res.json()) as Envelope<{ list: unknown[] }>
- * if (body.code !== 200) showToast(body.msg || body.tips)
- * ```
- */
-export interface Envelope<T = unknown> {
-  code: number | string
-  data: T
-  msg: string
-  tips: string
-}
+import { type Envelope, SUCCESS_CODE } from '@xdance/contract'
 
 /** A success envelope around `data`. */
 export function ok<T>(data: T): Envelope<T> {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createGateway, startGateway } from './gateway'
-import { GatewayError } from './gateway-error'
+import { GatewayServerError } from './gateway-server-error'
 
 const folder = mkdtempSync(join(tmpdir(), 'xdance-gateway-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -57,13 +57,16 @@ describe('starting', () => {
     'prefix %j is refused as a config error',
     async (prefix) => {
       const error = await errorOf(() => startGateway({ prefix }))
-      expect(GatewayError.isInstance(error) && [error.kind, error.code]).toEqual(['config', 'INVALID_PREFIX'])
+      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+        'config',
+        'INVALID_PREFIX',
+      ])
     },
   )
 
   test.each([-1, 65_536, 1.5])('port %d is refused as a config error', async (port) => {
     const error = await errorOf(() => startGateway({ port }))
-    expect(GatewayError.isInstance(error) && error.code).toBe('INVALID_PORT')
+    expect(GatewayServerError.isInstance(error) && error.code).toBe('INVALID_PORT')
   })
 
   test('a port in use is reported as PORT_IN_USE', async () => {
@@ -73,7 +76,10 @@ describe('starting', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     try {
       const error = await errorOf(() => startGateway({ port }))
-      expect(GatewayError.isInstance(error) && [error.kind, error.code]).toEqual(['listen', 'PORT_IN_USE'])
+      expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+        'listen',
+        'PORT_IN_USE',
+      ])
     } finally {
       blocker.close()
     }
@@ -102,12 +108,14 @@ describe('the database file', () => {
     const first = await startGateway({ db: file, demo: true })
     await fetch(`${first.apiUrl}/auth/sms`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '13800138000' }),
     })
     const { code } = await (await fetch(`${first.apiUrl}/__dev/sms?phone=13800138000`)).json()
     const login = await (
       await fetch(`${first.apiUrl}/auth/login`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ phone: '13800138000', code }),
       })
     ).json()
@@ -136,12 +144,15 @@ describe('the database file', () => {
     db.exec('PRAGMA user_version = 99')
     db.close()
     const error = await errorOf(() => startGateway({ db: file }))
-    expect(GatewayError.isInstance(error) && [error.kind, error.code]).toEqual(['database', 'DB_TOO_NEW'])
+    expect(GatewayServerError.isInstance(error) && [error.kind, error.code]).toEqual([
+      'database',
+      'DB_TOO_NEW',
+    ])
   })
 
   test('an unopenable location is reported as DB_OPEN_FAILED', async () => {
     const error = await errorOf(() => startGateway({ db: join(folder, 'future.db', 'inside-a-file.db') }))
-    expect(GatewayError.isInstance(error) && error.code).toBe('DB_OPEN_FAILED')
+    expect(GatewayServerError.isInstance(error) && error.code).toBe('DB_OPEN_FAILED')
   })
 })
 
@@ -202,7 +213,7 @@ describe('graceful shutdown', () => {
     await idle.close()
     await idle.close()
     const error = await errorOf(() => idle.listen())
-    expect(GatewayError.isInstance(error) && error.code).toBe('CLOSED')
+    expect(GatewayServerError.isInstance(error) && error.code).toBe('CLOSED')
   })
 })
 

@@ -1,13 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
+import { GATEWAY_PREFIX } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createFaultStore } from './faults'
-import { GatewayError } from './gateway-error'
+import { GatewayServerError } from './gateway-server-error'
 import { defaultStaticDir } from './package-paths'
+import { createNodeServer, type NodeServer } from './server/node-server'
 
 /**
  * Options of {@link createGateway} and {@link startGateway}; every one has a default.
@@ -94,9 +93,9 @@ const PREFIX_RE = /^(\/[A-Za-z0-9._~-]+)+$/
  * ```
  */
 export function createGateway(options: GatewayOptions = {}): Gateway {
-  const prefix = options.prefix ?? '/dance-gateway'
+  const prefix = options.prefix ?? GATEWAY_PREFIX
   if (!PREFIX_RE.test(prefix)) {
-    throw new GatewayError(
+    throw new GatewayServerError(
       'config',
       'INVALID_PREFIX',
       `The prefix must look like /dance-gateway (a leading slash, no trailing slash); got ${JSON.stringify(prefix)}.`,
@@ -104,7 +103,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   }
   const port = options.port ?? 0
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new GatewayError(
+    throw new GatewayServerError(
       'config',
       'INVALID_PORT',
       `The port must be an integer from 0 to 65535; got ${port}.`,
@@ -138,32 +137,13 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     isClosing: () => closing,
   })
 
-  let server: ReturnType<typeof createServer> | undefined
-  const inFlight = new Set<ServerResponse>()
-  let drainWaiters: Array<() => void> = []
-  const drained = () =>
-    inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => drainWaiters.push(resolve))
+  let server: NodeServer | undefined
   let closed: Promise<void> | undefined
-
   const shutdown = async () => {
     closing = true
-    if (server) {
-      const listening = server
-      const stopped = new Promise<void>((resolve) => listening.close(() => resolve()))
-      listening.closeIdleConnections()
-      const timer = setTimeout(() => grace.abort(), options.shutdownGraceMs ?? 10_000)
-      const graceOver = new Promise<void>((resolve) =>
-        grace.signal.addEventListener('abort', () => resolve()),
-      )
-      await Promise.race([drained(), graceOver])
-      clearTimeout(timer)
-      // Keep-alive sockets that just finished their last response would otherwise hold the server open.
-      listening.closeAllConnections()
-      await stopped
-    }
+    await server?.drain()
     db.close()
   }
-
   const close = () => {
     closed ??= shutdown()
     return closed
@@ -172,49 +152,30 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   return {
     fetch: async (request) => app.fetch(request, {}),
     close,
-    listen() {
+    async listen() {
       if (server)
-        return Promise.reject(
-          new GatewayError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.'),
-        )
-      if (closing) return Promise.reject(new GatewayError('listen', 'CLOSED', 'The gateway has been closed.'))
-      // The gateway often runs inside a test process: leave that process's global Request and Response alone.
-      const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
-      const created = createServer((req: IncomingMessage, res: ServerResponse) => {
-        inFlight.add(res)
-        res.on('close', () => {
-          inFlight.delete(res)
-          if (inFlight.size > 0) return
-          for (const resolve of drainWaiters) resolve()
-          drainWaiters = []
-        })
-        if (closing) res.setHeader('connection', 'close')
-        void listener(req, res)
+        throw new GatewayServerError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.')
+      if (closing) throw new GatewayServerError('listen', 'CLOSED', 'The gateway has been closed.')
+      const host = options.host ?? '127.0.0.1'
+      const created = createNodeServer({
+        fetch: app.fetch,
+        port,
+        host,
+        graceMs: options.shutdownGraceMs ?? 10_000,
+        grace,
       })
       server = created
-      const host = options.host ?? '127.0.0.1'
-      return new Promise<RunningGateway>((resolve, reject) => {
-        created.once('error', (error: NodeJS.ErrnoException) => {
-          server = undefined
-          reject(
-            new GatewayError(
-              'listen',
-              error.code === 'EADDRINUSE' ? 'PORT_IN_USE' : 'LISTEN_FAILED',
-              error.code === 'EADDRINUSE'
-                ? `Port ${port} is already in use; set PORT to another port.`
-                : `Could not listen on ${host}:${port}.`,
-              { cause: error },
-            ),
-          )
-        })
-        created.listen(port, host, () => {
-          const bound = (created.address() as AddressInfo).port
-          const shown =
-            host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
-          const url = `http://${shown}:${bound}`
-          resolve({ url, port: bound, apiUrl: `${url}${prefix}`, close })
-        })
-      })
+      let bound: number
+      try {
+        bound = await created.listen()
+      } catch (error) {
+        server = undefined
+        throw error
+      }
+      const shown =
+        host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+      const url = `http://${shown}:${bound}`
+      return { url, port: bound, apiUrl: `${url}${prefix}`, close }
     },
   }
 }

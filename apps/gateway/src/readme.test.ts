@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { ERROR_CODES } from '@xdance/contract'
 import { expect, test, vi } from 'vitest'
 import { ENV_DEFAULTS } from './env-config'
-import { ERROR_CODES } from './error-codes'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 

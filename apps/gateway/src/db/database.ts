@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
-import { GatewayError } from '../gateway-error'
+import { GatewayServerError } from '../gateway-server-error'
 import { MIGRATIONS } from './migrations'
 
 /** A bound parameter: SQL text is never built from request values, only parameters carry them. */
@@ -34,9 +34,14 @@ export function openDatabase(location: string): Database {
     // WAL lets readers (another gateway process, a SQLite shell) look while a booking writes.
     if (location !== ':memory:') raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
   } catch (error) {
-    throw new GatewayError('database', 'DB_OPEN_FAILED', `Could not open the database at ${location}.`, {
-      cause: error,
-    })
+    throw new GatewayServerError(
+      'database',
+      'DB_OPEN_FAILED',
+      `Could not open the database at ${location}.`,
+      {
+        cause: error,
+      },
+    )
   }
   migrate(raw)
 
@@ -83,7 +88,7 @@ function migrate(raw: DatabaseSync): void {
   const current = row.user_version
   if (current > MIGRATIONS.length) {
     raw.close()
-    throw new GatewayError(
+    throw new GatewayServerError(
       'database',
       'DB_TOO_NEW',
       `The database schema is version ${current}, newer than this gateway knows (${MIGRATIONS.length}).`,
@@ -99,7 +104,7 @@ function migrate(raw: DatabaseSync): void {
     } catch (error) {
       raw.exec('ROLLBACK')
       raw.close()
-      throw new GatewayError('database', 'DB_MIGRATION_FAILED', `Migration ${version + 1} failed.`, {
+      throw new GatewayServerError('database', 'DB_MIGRATION_FAILED', `Migration ${version + 1} failed.`, {
         cause: error,
       })
     }

@@ -1,4 +1,4 @@
-import type { LevelCode, StyleCode } from '../studio-rules'
+import type { LevelCode, StyleCode } from '@xdance/contract'
 
 /** The demo studio. */
 export const DEMO_ORG = {

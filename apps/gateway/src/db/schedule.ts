@@ -1,4 +1,4 @@
-import { addDays, daysBetween, studioInstant, weekday } from '../studio-time'
+import { addDays, daysBetween, studioInstant, weekday } from '@xdance/contract'
 import type { Database } from './database'
 import { DEMO_COURSES, DEMO_SLOTS } from './demo-data'
 

@@ -1,13 +1,14 @@
-import { RULES } from '../studio-rules'
-import { addDays, studioDate } from '../studio-time'
+import { addDays, RULES, studioDate } from '@xdance/contract'
 import type { Database } from './database'
 import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_TEACHERS } from './demo-data'
 import { ensureSchedule } from './schedule'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Past days of schedule kept in demo mode, so "past bookings" have classes to point at. */
+const SCHEDULE_BEHIND_DAYS = 2
 
 /** True when the database holds no studio yet. */
-export function isEmpty(db: Database): boolean {
+function isEmpty(db: Database): boolean {
   return (db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orgs')?.n ?? 0) === 0
 }
 
@@ -28,7 +29,7 @@ export function keepScheduleCurrent(db: Database, now: number): number {
   return ensureSchedule(
     db,
     DEMO_ORG.id,
-    addDays(today, -RULES.scheduleBehindDays),
+    addDays(today, -SCHEDULE_BEHIND_DAYS),
     addDays(today, RULES.scheduleAheadDays - 1),
   )
 }

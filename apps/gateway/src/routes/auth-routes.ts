@@ -1,29 +1,37 @@
-import { login, logout, requireCustomer, sendSmsCode } from '../auth-service'
-import { getMe } from '../booking-service'
+import { sValidator } from '@hono/standard-validator'
+import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
-import { readJsonObject } from '../read-json'
-import { readPhone, readSmsCode } from '../validation'
+import { Refusal } from '../gateway-server-error'
+import { auth } from '../middleware/auth'
+import { refuseInvalid } from '../middleware/validate'
+import { login, logout, sendSmsCode } from '../services/auth'
 import type { Api } from './gateway-env'
 
-/** Sign-in with a one-time code, sign-out, and the signed-in customer. */
+const { sendSmsCode: sms, login: signIn, logout: signOut } = ENDPOINTS
+
+/** Sign-in with a one-time code, and sign-out. */
 export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
-  api.post('/auth/sms', (c) => {
-    const body = readJsonObject(c)
-    return c.json(ok(sendSmsCode(ctx, readPhone(body.phone))))
-  })
+  api.on(sms.method, sms.path, auth(ctx, sms.auth), sValidator('json', sms.body, refuseInvalid), (c) =>
+    c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone))),
+  )
 
-  api.post('/auth/login', (c) => {
-    const body = readJsonObject(c)
-    const phone = readPhone(body.phone)
-    const code = readSmsCode(body.code)
-    return c.json(ok(login(ctx, phone, code)))
-  })
+  api.on(
+    signIn.method,
+    signIn.path,
+    auth(ctx, signIn.auth),
+    sValidator('json', signIn.body, refuseInvalid),
+    (c) => {
+      const { phone, code } = c.req.valid('json')
+      return c.json(ok(login(ctx, phone, code)))
+    },
+  )
 
-  api.post('/auth/logout', (c) => {
-    logout(ctx, c.req.header('authorization'))
+  // Signing out is `optional` in the contract (any client may call it), but only a live token can be revoked.
+  api.on(signOut.method, signOut.path, auth(ctx, signOut.auth), (c) => {
+    const token = c.get('token')
+    if (token === null) throw new Refusal('UNAUTHORIZED')
+    logout(ctx, token)
     return c.json(ok(null))
   })
-
-  api.get('/me', (c) => c.json(ok(getMe(ctx, requireCustomer(ctx, c.req.header('authorization'))))))
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createGateway } from '../gateway'
-import { GatewayError } from '../gateway-error'
+import { GatewayServerError } from '../gateway-server-error'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway
@@ -233,13 +233,14 @@ describe('faults', () => {
       await gateway.fetch(
         new Request('http://local/dance-gateway/__dev/faults', {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ path: '/org', drop: true }),
         }),
       )
       const error = await gateway
         .fetch(new Request('http://local/dance-gateway/org'))
         .catch((e: unknown) => e)
-      expect(GatewayError.isInstance(error) && error.kind).toBe('dropped')
+      expect(GatewayServerError.isInstance(error) && error.kind).toBe('dropped')
     } finally {
       await gateway.close()
     }

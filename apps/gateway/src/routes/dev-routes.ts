@@ -1,18 +1,18 @@
-import { lastSmsCode } from '../auth-service'
 import type { GatewayContext } from '../context'
 import { clearAll, seedDemo } from '../db/seed'
-import { createClass, grantCard } from '../dev-service'
+import { readPhone } from '../dev-input'
 import type { FaultStore } from '../faults'
 import { readFaultSpec } from '../faults'
-import { Refusal } from '../gateway-error'
-import { readJsonObject } from '../read-json'
-import { listReports, listTraces } from '../record-service'
-import { readPhone } from '../validation'
+import { Refusal } from '../gateway-server-error'
+import { lastSmsCode } from '../services/auth'
+import { createClass, grantCard } from '../services/dev'
+import { listReports, listTraces } from '../services/records'
 import type { Api } from './gateway-env'
 
 /**
  * The dev API, mounted only in demo mode. Its answers are plain JSON (arrays and objects, not the envelope),
- * because its readers are tests, not the client; its refusals are envelopes like everywhere else.
+ * because its readers are tests, not the client; its refusals are envelopes like everywhere else. Its bodies are
+ * read by the JSON body middleware like every other POST's (`c.req.json()` finds the parsed value).
  */
 export function mountDevRoutes(api: Api, ctx: GatewayContext, faults: FaultStore): void {
   api.get('/__dev/reports', (c) => c.json(listReports(ctx)))
@@ -33,9 +33,9 @@ export function mountDevRoutes(api: Api, ctx: GatewayContext, faults: FaultStore
   })
 
   api.get('/__dev/faults', (c) => c.json(faults.list()))
-  api.post('/__dev/faults', (c) => c.json(faults.add(readFaultSpec(readJsonObject(c), ctx.prefix))))
+  api.post('/__dev/faults', async (c) => c.json(faults.add(readFaultSpec(await c.req.json(), ctx.prefix))))
   api.delete('/__dev/faults', (c) => c.json({ cleared: faults.clear() }))
 
-  api.post('/__dev/cards', (c) => c.json(grantCard(ctx, readJsonObject(c))))
-  api.post('/__dev/classes', (c) => c.json(createClass(ctx, readJsonObject(c))))
+  api.post('/__dev/cards', async (c) => c.json(grantCard(ctx, await c.req.json())))
+  api.post('/__dev/classes', async (c) => c.json(createClass(ctx, await c.req.json())))
 }

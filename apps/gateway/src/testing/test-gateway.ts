@@ -34,7 +34,7 @@ export interface TestGateway extends RunningGateway {
 
 export interface CallInit {
   body?: unknown
-  /** A raw body, sent as is (for broken JSON and huge bodies). */
+  /** A raw body, sent as is (for broken JSON and huge bodies), as `application/json` unless `headers` say otherwise. */
   raw?: string
   auth?: string
   headers?: Record<string, string>
@@ -65,6 +65,7 @@ export async function startTestGateway(
     const headers: Record<string, string> = { ...init.headers }
     if (init.auth !== undefined) headers.authorization = init.auth
     let body: string | undefined = init.raw
+    if (body !== undefined) headers['content-type'] ??= 'application/json'
     if (init.body !== undefined) {
       body = JSON.stringify(init.body)
       headers['content-type'] = 'application/json'

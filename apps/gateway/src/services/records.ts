@@ -1,9 +1,10 @@
-import type { GatewayContext } from './context'
+import type { DevReport, DevTrace, TraceMarkBody, VisitReportParams } from '@xdance/contract'
+import type { GatewayContext } from '../context'
 
-/** Stores one visit report (the query parameters of a pixel or beacon request). */
+/** Stores one visit report (the query parameters of a pixel or beacon request, as the contract keeps them). */
 export function saveReport(
   ctx: GatewayContext,
-  report: { method: string; params: Record<string, string>; body: string | null; hasAuthorization: boolean },
+  report: { method: string; params: VisitReportParams; body: string | null; hasAuthorization: boolean },
 ): void {
   ctx.db.run(
     'INSERT INTO visit_reports (method, params, body, has_authorization, received_at) VALUES (?, ?, ?, ?, ?)',
@@ -15,8 +16,8 @@ export function saveReport(
   )
 }
 
-/** Stores one trace mark (its JSON body as received). */
-export function saveTrace(ctx: GatewayContext, body: unknown, hasAuthorization: boolean): number {
+/** Stores one trace mark (its body as the contract keeps it). */
+export function saveTrace(ctx: GatewayContext, body: TraceMarkBody, hasAuthorization: boolean): number {
   return ctx.db.run(
     'INSERT INTO trace_marks (body, has_authorization, received_at) VALUES (?, ?, ?)',
     JSON.stringify(body),
@@ -26,7 +27,7 @@ export function saveTrace(ctx: GatewayContext, body: unknown, hasAuthorization: 
 }
 
 /** Every visit report received, oldest first (newest last). */
-export function listReports(ctx: GatewayContext) {
+export function listReports(ctx: GatewayContext): DevReport[] {
   return ctx.db
     .all<{
       id: number
@@ -47,20 +48,15 @@ export function listReports(ctx: GatewayContext) {
 }
 
 /** Every trace mark received, oldest first (newest last). */
-export function listTraces(ctx: GatewayContext) {
+export function listTraces(ctx: GatewayContext): DevTrace[] {
   return ctx.db
     .all<{ id: number; body: string; has_authorization: number; received_at: number }>(
       'SELECT * FROM trace_marks ORDER BY id',
     )
     .map((row) => ({
       id: row.id,
-      body: JSON.parse(row.body) as unknown,
+      body: JSON.parse(row.body) as Record<string, unknown>,
       hasAuthorization: row.has_authorization === 1,
       receivedAt: new Date(row.received_at).toISOString(),
     }))
-}
-
-/** Forgets every report and trace. */
-export function clearRecords(ctx: GatewayContext): void {
-  ctx.db.exec('DELETE FROM visit_reports; DELETE FROM trace_marks;')
 }

@@ -1,9 +1,10 @@
+// A bounded load check on 127.0.0.1, run by `pnpm --filter @xdance/gateway load` after a build: the built gateway
+// runs in this process with an in-memory database and demo data, autocannon drives it for a few seconds per target,
+// and the figures are printed. Not part of `test`, not part of the build (Node runs this file as TypeScript).
+import { addDays, studioDate } from '@xdance/contract'
+import { startGateway } from '@xdance/gateway'
 import autocannon from 'autocannon'
-import { startGateway } from './gateway'
-import { addDays, studioDate } from './studio-time'
 
-// A bounded load check on 127.0.0.1: the gateway runs in this process with an in-memory database and demo data,
-// autocannon drives it for a few seconds per target, and the figures are printed. Not part of `test`.
 const SECONDS = 5
 const CONNECTIONS = 10
 

@@ -1,10 +1,9 @@
-import { findOrCreateCustomer } from './auth-service'
-import type { GatewayContext } from './context'
-import { Refusal } from './gateway-error'
-import { LEVELS, type LevelCode, STYLES, type StyleCode } from './studio-rules'
-import { getClass } from './studio-service'
-import { studioDate } from './studio-time'
-import { readObject, readOptionalInt, readOptionalString, readPhone } from './validation'
+import { type DanceClass, LEVELS, type LevelCode, STYLES, type StyleCode, studioDate } from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import { readObject, readOptionalInt, readOptionalString, readPhone } from '../dev-input'
+import { Refusal } from '../gateway-server-error'
+import { findOrCreateCustomer } from './auth'
+import { getClass } from './studio'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How far back and ahead a staged class may start, in minutes: a week ago to a year on. */
@@ -37,7 +36,7 @@ export function grantCard(ctx: GatewayContext, value: unknown) {
  * `POST /__dev/classes`: adds a class starting `startsInMinutes` from now (or at `startsAt`, an ISO instant),
  * so a test can stage a full, nearly full or about-to-start class.
  */
-export function createClass(ctx: GatewayContext, value: unknown) {
+export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
   const body = readObject(value)
   const org = ctx.db.get<{ id: string }>('SELECT id FROM orgs ORDER BY id LIMIT 1')
   if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type RunningGateway, startGateway } from './gateway'
+import { type RunningGateway, startGateway } from '../gateway'
 
 const INDEX =
   '<!doctype html><html><head><title>xdance app</title></head><body><div id="root"></div></body></html>'

@@ -1,7 +1,20 @@
-import type { GatewayContext } from './context'
-import { Refusal } from './gateway-error'
-import { LEVELS, type LevelCode, RULES, STYLES, type StyleCode } from './studio-rules'
-import { toStudioIso } from './studio-time'
+import {
+  type Article,
+  type ArticleList,
+  type ClassesQuery,
+  type ClassList,
+  type ClassStatus,
+  type DanceClass,
+  LEVELS,
+  type LevelCode,
+  type Org,
+  RULES,
+  STYLES,
+  type StyleCode,
+  toStudioIso,
+} from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import { Refusal } from '../gateway-server-error'
 
 export interface ClassRow {
   id: number
@@ -27,8 +40,8 @@ export const CLASS_COLUMNS = `k.id, k.org_id, k.day, k.title, k.style, k.level, 
   t.avatar AS teacher_avatar, k.room, k.starts_at, k.ends_at, k.capacity, k.booked, k.credits, k.description`
 
 /** A class as the client sees it. */
-export function toClassDto(row: ClassRow, now: number, myBookingId: number | null = null) {
-  const status =
+export function toClassDto(row: ClassRow, now: number, myBookingId: number | null = null): DanceClass {
+  const status: ClassStatus =
     now >= row.ends_at
       ? 'ended'
       : now >= row.starts_at
@@ -60,7 +73,7 @@ export function toClassDto(row: ClassRow, now: number, myBookingId: number | nul
 }
 
 /** The studio, its teachers and the rules a customer needs to know. */
-export function getOrg(ctx: GatewayContext) {
+export function getOrg(ctx: GatewayContext): Org {
   const org = ctx.db.get<{
     id: string
     name: string
@@ -96,16 +109,11 @@ export function getOrg(ctx: GatewayContext) {
   }
 }
 
-export interface ClassQuery {
-  from: string
-  to: string
-  style?: StyleCode | undefined
-  level?: LevelCode | undefined
-  teacherId?: number | undefined
-}
+/** A `GET /classes` query with its range settled. */
+export type ClassQuery = ClassesQuery & { from: string; to: string }
 
 /** Classes from `from` to `to` (studio dates, inclusive), in start order. */
-export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?: number) {
+export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?: number): ClassList {
   const rows = ctx.db.all<ClassRow & { my_booking_id: number | null }>(
     `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
      FROM classes k
@@ -135,7 +143,7 @@ export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?:
 }
 
 /** One class, refused with 40401 when there is none. */
-export function getClass(ctx: GatewayContext, id: number, customerId?: number) {
+export function getClass(ctx: GatewayContext, id: number, customerId?: number): DanceClass {
   const row = ctx.db.get<ClassRow & { my_booking_id: number | null }>(
     `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
      FROM classes k
@@ -171,7 +179,7 @@ const toArticleSummary = (row: ArticleRow) => ({
 })
 
 /** Marketing articles, newest first, one page at a time. */
-export function listArticles(ctx: GatewayContext, page: number, pageSize: number) {
+export function listArticles(ctx: GatewayContext, page: number, pageSize: number): ArticleList {
   const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM articles')?.n ?? 0
   const rows = ctx.db.all<ArticleRow>(
     'SELECT * FROM articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?',
@@ -182,7 +190,7 @@ export function listArticles(ctx: GatewayContext, page: number, pageSize: number
 }
 
 /** One article with its text (plain text, paragraphs separated by a blank line). */
-export function getArticle(ctx: GatewayContext, id: number) {
+export function getArticle(ctx: GatewayContext, id: number): Article {
   const row = ctx.db.get<ArticleRow>('SELECT * FROM articles WHERE id = ?', id)
   if (!row) throw new Refusal('NOT_FOUND', { msg: '文章不存在' })
   return { ...toArticleSummary(row), content: row.content }

@@ -75,11 +75,11 @@ describe('visit reports', () => {
   test('reports come back newest last, with the time each was received', async () => {
     gw = await startTestGateway()
     for (const n of ['1', '2', '3']) {
-      await fetch(`${gw.apiUrl}/report/behavior/report?n=${n}`)
+      await fetch(`${gw.apiUrl}/report/behavior/report?uuid=${n}`)
       gw.clock.advance(1000)
     }
     const reports = await devList<Report>('reports')
-    expect(reports.map((r) => r.params.n)).toEqual(['1', '2', '3'])
+    expect(reports.map((r) => r.params.uuid)).toEqual(['1', '2', '3'])
     expect(reports.map((r) => r.receivedAt)).toEqual([
       '2025-06-02T02:00:00.000Z',
       '2025-06-02T02:00:01.000Z',
@@ -88,11 +88,36 @@ describe('visit reports', () => {
   })
 })
 
+describe('what is kept', () => {
+  test('a visit report keeps the spec fields plus contentId and sharer, and drops other parameters', async () => {
+    gw = await startTestGateway()
+    await fetch(
+      `${gw.apiUrl}/report/behavior/report?${new URLSearchParams({ ...VISIT, utm: 'x', token: 'y' })}`,
+    )
+    const [report] = await devList<Report>('reports')
+    expect(report?.params).toEqual(VISIT)
+  })
+
+  test('a visit report with a field over 4,096 characters is refused with 40001 and not stored', async () => {
+    gw = await startTestGateway()
+    const res = await fetch(`${gw.apiUrl}/report/behavior/report?url=${'x'.repeat(5000)}`)
+    expect(await res.json()).toMatchObject({ code: 40001, data: { field: 'url' } })
+    expect(await devList<Report>('reports')).toEqual([])
+  })
+
+  test('a trace mark keeps the spec fields and orgId, as text, and drops anything else', async () => {
+    gw = await startTestGateway()
+    await gw.call('POST', '/elephant/boss/trace/mark', { body: { path: '/', userId: 20001, secret: 'x' } })
+    const [trace] = await devList<Trace>('traces')
+    expect(trace?.body).toEqual({ path: '/', userId: '20001' })
+  })
+})
+
 describe('trace marks', () => {
   const MARK = {
     deviceId: 'dev-1',
     endpoint: 'h5',
-    extra: { from: 'banner', n: 1 },
+    extra: '{"from":"banner","n":1}',
     openId: 'o_1',
     path: '/classes',
     traceType: 'page',
@@ -132,7 +157,9 @@ describe('trace marks', () => {
     [{ path: ['x'] }, 40001],
     [{ userId: { id: 1 } }, 40001],
     [{ url: 'x'.repeat(5000) }, 40001],
-    [{ extra: { deep: [1, 2, { a: null }] } }, 200],
+    [{ extra: { deep: [1, 2, { a: null }] } }, 40001],
+    [{ extra: 'x'.repeat(2048) }, 200],
+    [{ extra: 'x'.repeat(2049) }, 40001],
     [{}, 200],
   ])('a mark %j answers %i', async (body, code) => {
     gw = await startTestGateway()

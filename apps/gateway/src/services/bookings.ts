@@ -1,20 +1,9 @@
-import type { Customer } from './auth-service'
-import type { GatewayContext } from './context'
-import { Refusal } from './gateway-error'
-import { RULES } from './studio-rules'
-import { CLASS_COLUMNS, type ClassRow, toClassDto } from './studio-service'
-import { toStudioIso } from './studio-time'
-import { maskPhone } from './validation'
-
-interface CardRow {
-  id: number
-  customer_id: number
-  name: string
-  credits_total: number
-  credits_left: number
-  valid_from: number
-  valid_until: number
-}
+import { type Booking, type Bookings, RULES, toStudioIso } from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import { Refusal } from '../gateway-server-error'
+import type { Customer } from './auth'
+import type { CardRow } from './cards'
+import { CLASS_COLUMNS, type ClassRow, toClassDto } from './studio'
 
 interface BookingRow {
   id: number
@@ -30,64 +19,7 @@ interface BookingRow {
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
 
-function cardStatus(card: CardRow, now: number): 'active' | 'not-started' | 'expired' | 'used-up' {
-  if (now >= card.valid_until) return 'expired'
-  if (now < card.valid_from) return 'not-started'
-  if (card.credits_left <= 0) return 'used-up'
-  return 'active'
-}
-
-const toCardDto = (card: CardRow, now: number) => ({
-  id: card.id,
-  name: card.name,
-  creditsTotal: card.credits_total,
-  creditsLeft: card.credits_left,
-  validFrom: toStudioIso(card.valid_from),
-  validUntil: toStudioIso(card.valid_until),
-  status: cardStatus(card, now),
-})
-
-/** The signed-in customer's own view of themselves. */
-export function getMe(ctx: GatewayContext, customer: Customer) {
-  const now = ctx.now()
-  const activeCards =
-    ctx.db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ?
-         AND credits_left > 0`,
-      customer.id,
-      now,
-      now,
-    )?.n ?? 0
-  const upcomingBookings =
-    ctx.db.get<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM bookings b JOIN classes k ON k.id = b.class_id
-       WHERE b.customer_id = ? AND b.status = 'booked' AND k.starts_at > ?`,
-      customer.id,
-      now,
-    )?.n ?? 0
-  return {
-    userId: String(customer.id),
-    openId: customer.openId,
-    orgId: customer.orgId,
-    phone: maskPhone(customer.phone),
-    nickname: customer.nickname,
-    createdAt: new Date(customer.createdAt).toISOString(),
-    activeCards,
-    upcomingBookings,
-  }
-}
-
-/** The customer's membership cards, soonest to expire first. */
-export function listCards(ctx: GatewayContext, customer: Customer) {
-  const now = ctx.now()
-  const rows = ctx.db.all<CardRow>(
-    'SELECT * FROM cards WHERE customer_id = ? ORDER BY valid_until, id',
-    customer.id,
-  )
-  return { list: rows.map((row) => toCardDto(row, now)) }
-}
-
-function bookingDto(booking: BookingRow, klass: ClassRow, now: number) {
+function bookingDto(booking: BookingRow, klass: ClassRow, now: number): Booking {
   const cancelDeadline = klass.starts_at - CUTOFF_MS
   return {
     id: booking.id,
@@ -121,7 +53,7 @@ function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number)
 }
 
 /** The customer's bookings: upcoming (soonest first) and past (latest first), cancelled ones included. */
-export function listBookings(ctx: GatewayContext, customer: Customer) {
+export function listBookings(ctx: GatewayContext, customer: Customer): Bookings {
   const now = ctx.now()
   const rows = ctx.db.all<
     ClassRow & {
@@ -172,7 +104,12 @@ export function listBookings(ctx: GatewayContext, customer: Customer) {
  * Books a class in one write transaction: the checks and the two guarded updates (a seat, a credit) either all
  * happen or none do, so concurrent bookings of the last seat have exactly one winner and credits never go negative.
  */
-export function bookClass(ctx: GatewayContext, customer: Customer, classId: number, cardId?: number) {
+export function bookClass(
+  ctx: GatewayContext,
+  customer: Customer,
+  classId: number,
+  cardId?: number | null,
+): Booking {
   const bookingId = ctx.db.transaction(() => {
     const now = ctx.now()
     const klass = ctx.db.get<{
@@ -193,7 +130,7 @@ export function bookClass(ctx: GatewayContext, customer: Customer, classId: numb
     if (klass.booked >= klass.capacity) throw new Refusal('CLASS_FULL')
 
     const card =
-      cardId === undefined
+      cardId === undefined || cardId === null
         ? pickCard(ctx, customer, klass, now)
         : checkCard(ctx, customer, cardId, klass, now)
     const paid = ctx.db.run(
@@ -261,7 +198,7 @@ function checkCard(
 }
 
 /** Cancels a booking until the cut-off before the class, returning the credit to its card. */
-export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId: number) {
+export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId: number): Booking {
   ctx.db.transaction(() => {
     const now = ctx.now()
     const { booking, klass } = loadBooking(ctx, customer, bookingId)

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ERROR_CODES } from '@xdance/contract'
 import type { MiddlewareHandler } from 'hono'
-import { fail } from './envelope'
-import { ERROR_CODES } from './error-codes'
-import { BAD_GATEWAY_HTML, type FaultStore } from './faults'
-import { GatewayError } from './gateway-error'
-import type { GatewayEnv } from './routes/gateway-env'
+import { fail } from '../envelope'
+import { BAD_GATEWAY_HTML, type FaultStore } from '../faults'
+import { GatewayServerError } from '../gateway-server-error'
+import type { GatewayEnv } from '../routes/gateway-env'
 
 /**
  * Lets staged faults take over matching requests under the prefix (never the dev API itself): wait, then answer
@@ -27,7 +27,11 @@ export function injectFaults(
     if (fault.drop) {
       const socket = c.env?.incoming?.socket
       if (!socket)
-        throw new GatewayError('dropped', 'CONNECTION_DROPPED', 'The connection was dropped by a fault.')
+        throw new GatewayServerError(
+          'dropped',
+          'CONNECTION_DROPPED',
+          'The connection was dropped by a fault.',
+        )
       socket.destroy()
       return new Response(null)
     }

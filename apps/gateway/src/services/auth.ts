@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import type { GatewayContext } from './context'
-import { Refusal } from './gateway-error'
-import { AUTH_HEAD, RULES } from './studio-rules'
-import { maskPhone } from './validation'
+import { AUTH_HEAD, type DevSms, type LoginResult, maskPhone, RULES, type SmsResult } from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import { Refusal } from '../gateway-server-error'
 
 /** A signed-in customer, as handlers see it. */
 export interface Customer {
@@ -44,7 +43,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
 })
 
 /** Sends (here: stores and logs) a new one-time code, at most one per phone per minute. */
-export function sendSmsCode(ctx: GatewayContext, phone: string) {
+export function sendSmsCode(ctx: GatewayContext, phone: string): SmsResult {
   const now = ctx.now()
   const last = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
   if (last && now - last.sent_at < RULES.smsResendMs) {
@@ -71,7 +70,7 @@ export function sendSmsCode(ctx: GatewayContext, phone: string) {
 }
 
 /** The last code sent to `phone`, for the dev API. */
-export function lastSmsCode(ctx: GatewayContext, phone: string) {
+export function lastSmsCode(ctx: GatewayContext, phone: string): DevSms | undefined {
   const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
   if (!row) return undefined
   return {
@@ -88,7 +87,7 @@ export function lastSmsCode(ctx: GatewayContext, phone: string) {
  * Checks a one-time code and signs the customer in, creating the customer on first sign-in.
  * A wrong code counts an attempt; the fifth wrong attempt burns the code.
  */
-export function login(ctx: GatewayContext, phone: string, code: string) {
+export function login(ctx: GatewayContext, phone: string, code: string): LoginResult {
   const now = ctx.now()
   const customer = ctx.db.transaction(() => {
     const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
@@ -155,11 +154,17 @@ export function findOrCreateCustomer(ctx: GatewayContext, phone: string, now = c
   }
 }
 
+/** A live sign-in: the customer and the token that proves it. */
+export interface Session {
+  customer: Customer
+  token: string
+}
+
 /**
- * The customer behind an `Authorization` header (`Bearer <token>` or the bare token), or `undefined` when it is
+ * The sign-in behind an `Authorization` header (`Bearer <token>` or the bare token), or `undefined` when it is
  * missing, unknown, expired or revoked.
  */
-export function authenticate(ctx: GatewayContext, header: string | undefined): Customer | undefined {
+export function authenticate(ctx: GatewayContext, header: string | undefined): Session | undefined {
   const token = readToken(header)
   if (!token) return undefined
   const row = ctx.db.get<CustomerRow>(
@@ -168,20 +173,11 @@ export function authenticate(ctx: GatewayContext, header: string | undefined): C
     hashToken(token),
     ctx.now(),
   )
-  return row ? toCustomer(row) : undefined
+  return row ? { customer: toCustomer(row), token } : undefined
 }
 
-/** Like {@link authenticate}, but refuses with code 401 instead of answering `undefined`. */
-export function requireCustomer(ctx: GatewayContext, header: string | undefined): Customer {
-  const customer = authenticate(ctx, header)
-  if (!customer) throw new Refusal('UNAUTHORIZED')
-  return customer
-}
-
-/** Revokes the token in the header; refuses with 401 when it is not a live token. */
-export function logout(ctx: GatewayContext, header: string | undefined): void {
-  requireCustomer(ctx, header)
-  const token = readToken(header) ?? ''
+/** Revokes a live token. */
+export function logout(ctx: GatewayContext, token: string): void {
   ctx.db.run('UPDATE sessions SET revoked_at = ? WHERE token_hash = ?', ctx.now(), hashToken(token))
 }
 

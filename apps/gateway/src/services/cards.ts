@@ -1,0 +1,41 @@
+import { type CardStatus, type MembershipCard, toStudioIso } from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import type { Customer } from './auth'
+
+/** A card as stored. */
+export interface CardRow {
+  id: number
+  customer_id: number
+  name: string
+  credits_total: number
+  credits_left: number
+  valid_from: number
+  valid_until: number
+}
+
+function cardStatus(card: CardRow, now: number): CardStatus {
+  if (now >= card.valid_until) return 'expired'
+  if (now < card.valid_from) return 'not-started'
+  if (card.credits_left <= 0) return 'used-up'
+  return 'active'
+}
+
+const toCardDto = (card: CardRow, now: number): MembershipCard => ({
+  id: card.id,
+  name: card.name,
+  creditsTotal: card.credits_total,
+  creditsLeft: card.credits_left,
+  validFrom: toStudioIso(card.valid_from),
+  validUntil: toStudioIso(card.valid_until),
+  status: cardStatus(card, now),
+})
+
+/** The customer's membership cards, soonest to expire first. */
+export function listCards(ctx: GatewayContext, customer: Customer): { list: MembershipCard[] } {
+  const now = ctx.now()
+  const rows = ctx.db.all<CardRow>(
+    'SELECT * FROM cards WHERE customer_id = ? ORDER BY valid_until, id',
+    customer.id,
+  )
+  return { list: rows.map((row) => toCardDto(row, now)) }
+}
