@@ -73,7 +73,9 @@ export function createRoutes(): RouteObject[] {
                   path: 'bookings',
                   loader: bookingsLoader,
                   action: cancelAction,
-                  lazy: { Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage },
+                  lazy: {
+                    Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage,
+                  },
                   handle: meta('title.bookings'),
                 },
                 {
@@ -107,7 +109,9 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: '*',
-              lazy: { Component: async () => (await import('./pages/not-found/not-found-page')).NotFoundPage },
+              lazy: {
+                Component: async () => (await import('./pages/not-found/not-found-page')).NotFoundPage,
+              },
               handle: meta('title.notFound', { back: '/' }),
             },
           ],

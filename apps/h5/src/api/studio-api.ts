@@ -27,9 +27,7 @@ export const getOrg = (client: GatewayClient, o?: Signal) => client.get<Org>(API
 
 /** `GET /classes?from&to`: classes between two studio dates, inclusive. @example await listClasses(client, '2025-06-01', '2025-06-07') */
 export const listClasses = (client: GatewayClient, from: string, to: string, o?: Signal) =>
-  client
-    .get<ClassList>(API_PATHS.listClasses, { ...opts(o), query: { from, to } })
-    .then((page) => page.list)
+  client.get<ClassList>(API_PATHS.listClasses, { ...opts(o), query: { from, to } }).then((page) => page.list)
 
 /** `GET /classes/:id`. @example await getClass(client, 12) */
 export const getClass = (client: GatewayClient, id: number, o?: Signal) =>

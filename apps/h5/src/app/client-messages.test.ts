@@ -16,7 +16,9 @@ describe("the gateway client's toast texts", () => {
   })
 
   it('follow the English switch', () => {
-    expect(localiseClientMessage(enT, DEFAULT_MESSAGES.timeout, 'timeout')).toBe('Request timed out, please retry')
+    expect(localiseClientMessage(enT, DEFAULT_MESSAGES.timeout, 'timeout')).toBe(
+      'Request timed out, please retry',
+    )
     expect(localiseClientMessage(enT, DEFAULT_MESSAGES.requestError, 'error')).toBe(
       'Request failed, please try again later',
     )

@@ -1,3 +1,4 @@
+import { type LoginResult, RULES } from '@xdance/contract'
 import {
   clearTokens,
   HEAD_COOKIE,
@@ -9,7 +10,6 @@ import {
   TOKEN_COOKIE,
   USER_ID_KEY,
 } from '@xdance/session'
-import { type LoginResult, RULES } from '@xdance/contract'
 import { sanitizeRedirect } from './safe-redirect'
 
 /**

@@ -1,5 +1,5 @@
-import { useBack } from '../app/use-back'
 import { useT } from '../app/app-context'
+import { useBack } from '../app/use-back'
 
 /**
  * The header's back button on pages that declare `handle.back` (nothing elsewhere): a 44 × 44 px chevron

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { GATEWAY_PREFIX, HTTP_TIMEOUT } from '@xdance/contract'
+import { describe, expect, it } from 'vitest'
 import { readEnv } from './env'
 
 describe('readEnv', () => {

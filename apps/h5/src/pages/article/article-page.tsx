@@ -1,6 +1,6 @@
+import type { Mode } from '@xdance/session'
 import { getUserId, isLoggedIn } from '@xdance/session'
 import { useTracker } from '@xdance/tracker/react'
-import type { Mode } from '@xdance/session'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
 import { useMode, useT, useToasts } from '../../app/app-context'
@@ -34,7 +34,11 @@ export function ArticlePage() {
         ))}
       </div>
       <div className="row">
-        <button type="button" className="btn" onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}
+        >
           {t('article.share')}
         </button>
         <Link className="btn btn-ghost" to="/schedule">

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import type { Booking } from '@xdance/contract'
+import { useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { tDynamic } from '../../i18n/i18n'

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderApp, testServices } from '../../testing/app'
+import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
 import { danceClass, membershipCard } from '../../testing/fixtures'
+import { testServices } from '../../testing/services'
 
 const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
 
@@ -13,7 +14,10 @@ afterEach(() => {
   browser?.reset()
 })
 
-function open(item = danceClass(), { signedIn = true, cards = [membershipCard()], mode = 'web' as const } = {}) {
+function open(
+  item = danceClass(),
+  { signedIn = true, cards = [membershipCard()], mode = 'web' as const } = {},
+) {
   browser = installFakeBrowser(signedIn ? SIGNED_IN : {})
   const services = testServices({
     mode,

@@ -1,10 +1,10 @@
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
+import { useMode, useT } from '../../app/app-context'
 import { loginPath } from '../../auth/sign-in'
 import { SeatsLine } from '../../components/class-card'
-import { useMode, useT } from '../../app/app-context'
 import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
-import type { BookResult, ClassData, bookAction, classLoader } from './class-data'
+import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
 
 /** `/classes/:id`: a class's detail and the booking form (with the card it will use). */
 export function ClassPage() {

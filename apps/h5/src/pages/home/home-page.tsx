@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
-import { useT } from '../../app/app-context'
 import type { homeLoader } from './home-data'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */

@@ -32,7 +32,10 @@ export function loginLoader({ context, request }: LoaderFunctionArgs): LoginData
 }
 
 /** `intent=sms` sends a code; `intent=login` signs in and goes back to the sanitised return path. */
-export async function loginAction({ context, request }: ActionFunctionArgs): Promise<LoginFormResult | Response> {
+export async function loginAction({
+  context,
+  request,
+}: ActionFunctionArgs): Promise<LoginFormResult | Response> {
   const form = await request.formData()
   const phone = normalisePhone(form.get('phone'))
   const { client, toasts, i18n } = context.get(servicesContext)

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from 'react-router'
-import { LanguageSwitch } from '../../components/language-switch'
 import { useMode, useT } from '../../app/app-context'
+import { LanguageSwitch } from '../../components/language-switch'
 import type { meLoader } from './me-data'
 
 /** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */

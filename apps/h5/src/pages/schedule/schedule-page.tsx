@@ -1,7 +1,7 @@
 import { studioParts } from '@xdance/contract'
 import { Link, useLoaderData } from 'react-router'
-import { ClassCard } from '../../components/class-card'
 import { useT } from '../../app/app-context'
+import { ClassCard } from '../../components/class-card'
 import { formatDate, formatWeekday } from '../../lib/format'
 import type { scheduleLoader } from './schedule-data'
 
