@@ -1,57 +1,30 @@
 import { readFileSync } from 'node:fs'
-import type { RouteObject } from 'react-router'
+import { GATEWAY_PREFIX, HTTP_TIMEOUT } from '@xdance/contract'
 import { describe, expect, it } from 'vitest'
-import type { RouteHandle } from './app/route-handle'
-import { DEFAULT_GATEWAY_PREFIX, DEFAULT_REQUEST_TIMEOUT } from './config/env'
-import { routes } from './routes'
+import { visit } from './readme-example'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   scripts: Record<string, string>
 }
 
-/** The cells of each README table row whose first cell matches `first`. */
-function rows(first: RegExp): string[][] {
-  return readme
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim()),
-    )
-    .filter((cells) => first.test(cells[0] ?? ''))
-}
-
 describe('the README', () => {
-  it('lists every script of package.json in its scripts table', () => {
-    const listed = rows(/^`[a-z:-]+`$/).map((cells) => cells[0]?.slice(1, -1))
-    for (const name of Object.keys(pkg.scripts)) expect(listed, name).toContain(name)
+  it('shows the architecture example as it is in src/readme-example.ts, and the example runs as it says', async () => {
+    const source = readFileSync(new URL('./readme-example.ts', import.meta.url), 'utf8')
+    expect(readme).toContain(source.trim())
+    expect(await visit('/bookings?tab=past')).toBe('/login?redirect=%2Fbookings%3Ftab%3Dpast')
+    expect(await visit('/schedule?date=x')).toBe('/schedule?date=x')
+  })
+
+  it('names every script of package.json', () => {
+    for (const name of Object.keys(pkg.scripts)) expect(readme, name).toContain(`\`${name}\``)
   })
 
   it.each([
-    ['VITE_GATEWAY_PREFIX', DEFAULT_GATEWAY_PREFIX],
-    ['VITE_REQUEST_TIMEOUT', String(DEFAULT_REQUEST_TIMEOUT)],
-  ])('documents %s with the default the app uses', (name, value) => {
-    const [row] = rows(new RegExp(`^\`${name}\`$`))
-    expect(row?.[1]).toBe(`\`${value}\``)
+    ['VITE_GATEWAY_PREFIX', GATEWAY_PREFIX],
+    ['VITE_REQUEST_TIMEOUT', String(HTTP_TIMEOUT)],
+  ])("documents %s with the contract's default", (name, value) => {
+    expect(readme).toContain(`| \`${name}\``)
+    expect(readme).toContain(`\`${value}\``)
   })
-
-  const children = routes[0]?.children ?? []
-  const pathOf = (route: RouteObject) => (route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`)
-  it.each(children.map((route) => [pathOf(route), route] as const))(
-    'route table: %s has the tracking flags and the back target of its handle',
-    (path, route) => {
-      const handle = route.handle as RouteHandle
-      const row = rows(/^(`\/|anything else)/).find((cells) => {
-        const cell = cells[0] ?? ''
-        return path === '*' ? cell === 'anything else' : cell.replace(/`/g, '').split('?')[0] === path
-      })
-      expect(row, `no README row for ${path}`).toBeDefined()
-      const flags = (row ?? []).slice(3, 6).map((cell) => cell.includes('✓'))
-      expect(flags).toEqual([handle.visitReport, handle.traceReport, handle.autoReport])
-      expect(row?.[7], 'the Back column').toBe(handle.back ? `\`${handle.back}\`` : '—')
-    },
-  )
 })

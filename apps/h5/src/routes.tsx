@@ -1,6 +1,8 @@
+import { ARTICLE_PATH } from '@xdance/contract'
 import type { RouteObject } from 'react-router'
 import { Layout } from './app/layout'
 import { meta } from './app/route-handle'
+import { signedInMiddleware } from './auth/require-sign-in'
 import { PageSkeleton } from './components/page-skeleton'
 import { RouteError } from './components/route-error'
 import { articleLoader } from './pages/article/article-data'
@@ -13,84 +15,108 @@ import { meLoader, signOutAction } from './pages/me/me-data'
 import { scheduleLoader } from './pages/schedule/schedule-data'
 
 // The one route table. Loaders and actions are small and live in the entry chunk, so a page's data and its
-// component chunk download in parallel; each page component is its own lazy chunk. Every route has its own
-// error boundary (the tab bar stays), and `handle` carries the tracker's flags, the title and, on every page
-// outside the tab bar, `back`: the parent the header's back button opens when no page of the app is behind.
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    element: <Layout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSkeleton />,
-    children: [
-      {
-        index: true,
-        loader: homeLoader,
-        lazy: { Component: async () => (await import('./pages/home/home-page')).HomePage },
-        errorElement: <RouteError />,
-        handle: meta('title.home'),
-      },
-      {
-        path: 'schedule',
-        loader: scheduleLoader,
-        lazy: { Component: async () => (await import('./pages/schedule/schedule-page')).SchedulePage },
-        errorElement: <RouteError />,
-        handle: meta('title.schedule'),
-      },
-      {
-        path: 'classes/:id',
-        loader: classLoader,
-        action: bookAction,
-        lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
-        errorElement: <RouteError />,
-        handle: meta('title.class', { back: '/schedule' }),
-      },
-      {
-        path: 'bookings',
-        loader: bookingsLoader,
-        action: cancelAction,
-        lazy: { Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage },
-        errorElement: <RouteError />,
-        handle: meta('title.bookings'),
-      },
-      {
-        path: 'cards',
-        loader: cardsLoader,
-        lazy: { Component: async () => (await import('./pages/cards/cards-page')).CardsPage },
-        errorElement: <RouteError />,
-        handle: meta('title.cards', { back: '/me' }),
-      },
-      {
-        path: 'me',
-        loader: meLoader,
-        action: signOutAction,
-        lazy: { Component: async () => (await import('./pages/me/me-page')).MePage },
-        errorElement: <RouteError />,
-        handle: meta('title.me'),
-      },
-      {
-        path: 'login',
-        loader: loginLoader,
-        action: loginAction,
-        lazy: { Component: async () => (await import('./pages/login/login-page')).LoginPage },
-        errorElement: <RouteError />,
-        handle: meta('title.login', { back: '/' }),
-      },
-      {
-        path: 'marketing/article',
-        loader: articleLoader,
-        lazy: { Component: async () => (await import('./pages/article/article-page')).ArticlePage },
-        errorElement: <RouteError />,
-        // The page sends its own trace mark with the article id once it is loaded.
-        handle: meta('title.article', { autoReport: false, back: '/' }),
-      },
-      {
-        path: '*',
-        lazy: { Component: async () => (await import('./pages/not-found/not-found-page')).NotFoundPage },
-        errorElement: <RouteError />,
-        handle: meta('title.notFound', { back: '/' }),
-      },
-    ],
-  },
-]
+// component chunk download in parallel; each page component is its own lazy chunk. Loaders and actions read the
+// services from the router context (`servicesContext`, set by `main.tsx`). `handle` carries the tracker's flags,
+// the title and, on every page outside the tab bar, `back`: the parent the header's back button opens when no
+// page of the app is behind.
+//
+// A function, not a constant: React Router fills a route's `lazy` object in place once it has loaded, so each
+// router (the app's one, each test's own) needs route objects of its own.
+
+/**
+ * The app's route table, fresh for one router.
+ *
+ * @example
+ * createBrowserRouter(createRoutes(), { getContext })
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <Layout />,
+      // Only for a failure of the layout itself: a page's failure stops at `pages`, inside the header and tab bar.
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSkeleton />,
+      children: [
+        {
+          // Pathless: the one error page of every page, shown inside the layout (the tab bar stays).
+          id: 'pages',
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              loader: homeLoader,
+              lazy: { Component: async () => (await import('./pages/home/home-page')).HomePage },
+              handle: meta('title.home'),
+            },
+            {
+              path: 'schedule',
+              loader: scheduleLoader,
+              lazy: { Component: async () => (await import('./pages/schedule/schedule-page')).SchedulePage },
+              handle: meta('title.schedule'),
+            },
+            {
+              // Public; its book action checks the sign-in itself.
+              path: 'classes/:id',
+              loader: classLoader,
+              action: bookAction,
+              lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
+              handle: meta('title.class', { back: '/schedule' }),
+            },
+            {
+              // Pathless: its middleware stops a signed-out visitor before any loader or action below runs.
+              id: 'signed-in',
+              middleware: [signedInMiddleware],
+              children: [
+                {
+                  path: 'bookings',
+                  loader: bookingsLoader,
+                  action: cancelAction,
+                  lazy: {
+                    Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage,
+                  },
+                  handle: meta('title.bookings'),
+                },
+                {
+                  path: 'cards',
+                  loader: cardsLoader,
+                  lazy: { Component: async () => (await import('./pages/cards/cards-page')).CardsPage },
+                  handle: meta('title.cards', { back: '/me' }),
+                },
+                {
+                  path: 'me',
+                  loader: meLoader,
+                  action: signOutAction,
+                  lazy: { Component: async () => (await import('./pages/me/me-page')).MePage },
+                  handle: meta('title.me'),
+                },
+              ],
+            },
+            {
+              path: 'login',
+              loader: loginLoader,
+              action: loginAction,
+              lazy: { Component: async () => (await import('./pages/login/login-page')).LoginPage },
+              handle: meta('title.login', { back: '/' }),
+            },
+            {
+              path: ARTICLE_PATH,
+              loader: articleLoader,
+              lazy: { Component: async () => (await import('./pages/article/article-page')).ArticlePage },
+              // The page sends its own trace mark with the article id once it is loaded.
+              handle: meta('title.article', { autoReport: false, back: '/' }),
+            },
+            {
+              path: '*',
+              lazy: {
+                Component: async () => (await import('./pages/not-found/not-found-page')).NotFoundPage,
+              },
+              handle: meta('title.notFound', { back: '/' }),
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}

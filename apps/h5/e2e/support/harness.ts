@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type RunningGateway, startGateway } from '@xdance/gateway'
+import {
+  type DevReport,
+  type DevTrace,
+  GATEWAY_PREFIX,
+  type LoginResult,
+  type TraceMarkBody,
+} from '@xdance/contract'
+import { DEMO_PHONE, type RunningGateway, startGateway } from '@xdance/gateway'
 import { ANDROID, IPHONE, launchChromium } from '@xdance/testkit'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -11,34 +18,18 @@ const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DIST = join(appRoot, 'dist')
 /** Screenshots of the main screens (git-ignored). */
 export const SCREENSHOTS = join(appRoot, 'artifacts', 'screenshots')
-export const PREFIX = '/dance-gateway'
+/** The gateway prefix the journeys use: the contract's. */
+export const PREFIX = GATEWAY_PREFIX
 /** The demo customer seeded by the gateway (has membership cards). */
-export const DEMO_PHONE = '13800138000'
+export { DEMO_PHONE }
 
 export type Phone = 'iphone' | 'android'
 
-/** A visit report as the gateway's dev API lists it. */
-export interface VisitReport {
-  id: number
-  method: string
-  params: Record<string, string>
-}
+/** A visit report as the gateway's dev API lists it (the contract's `DevReport`). */
+export type VisitReport = DevReport
 
-/** A trace mark as the gateway's dev API lists it. */
-export interface TraceRecord {
-  id: number
-  body: {
-    deviceId: string
-    endpoint: string
-    extra: string
-    openId: string
-    path: string
-    traceType: string
-    url: string
-    userId: string
-  }
-  hasAuthorization: boolean
-}
+/** A trace mark as the gateway's dev API lists it: the contract's `DevTrace`, its body a `TraceMarkBody`. */
+export type TraceRecord = Omit<DevTrace, 'body'> & { body: TraceMarkBody }
 
 export interface Harness {
   gateway: RunningGateway
@@ -62,9 +53,7 @@ export interface Harness {
   /** Makes the next `count` requests to `path` misbehave (see the gateway's fault API). */
   fault(spec: Record<string, unknown>): Promise<void>
   /** Signs the demo customer in through the API: what the login page would store. */
-  apiLogin(
-    phone?: string,
-  ): Promise<{ head: string; token: string; userId: string; openId: string; orgId: string }>
+  apiLogin(phone?: string): Promise<LoginResult>
   close(): Promise<void>
 }
 

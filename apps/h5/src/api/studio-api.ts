@@ -1,71 +1,74 @@
+import {
+  API_PATHS,
+  type Article,
+  type ArticleList,
+  type Booking,
+  type Bookings,
+  type ClassList,
+  type DanceClass,
+  endpointPath,
+  type LoginResult,
+  type Me,
+  type MembershipCard,
+  type Org,
+  type SmsResult,
+} from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
-import type {
-  Article,
-  ArticleSummary,
-  Booking,
-  Bookings,
-  DanceClass,
-  LoginResult,
-  Me,
-  MembershipCard,
-  Org,
-  SmsResult,
-} from './types'
 
-// One function per gateway call, typed; the client adds the prefix, credentials, Authorization and toasts.
+// One function per gateway call, typed and pathed by `@xdance/contract` (its root entry only: the schemas entry
+// would bring Valibot into the first screen). The client adds the prefix, credentials, Authorization and toasts.
 // `signal` comes from the router so a navigation away aborts the calls of the page it leaves.
 
 type Signal = { signal?: AbortSignal }
 const opts = ({ signal }: Signal = {}) => (signal ? { signal } : {})
 
 /** `GET /org`: the studio. @example await getOrg(client) */
-export const getOrg = (client: GatewayClient, o?: Signal) => client.get<Org>('/org', opts(o))
+export const getOrg = (client: GatewayClient, o?: Signal) => client.get<Org>(API_PATHS.getOrg, opts(o))
 
 /** `GET /classes?from&to`: classes between two studio dates, inclusive. @example await listClasses(client, '2025-06-01', '2025-06-07') */
 export const listClasses = (client: GatewayClient, from: string, to: string, o?: Signal) =>
-  client
-    .get<{ list: DanceClass[] }>('/classes', { ...opts(o), query: { from, to } })
-    .then((page) => page.list)
+  client.get<ClassList>(API_PATHS.listClasses, { ...opts(o), query: { from, to } }).then((page) => page.list)
 
 /** `GET /classes/:id`. @example await getClass(client, 12) */
 export const getClass = (client: GatewayClient, id: number, o?: Signal) =>
-  client.get<DanceClass>(`/classes/${id}`, opts(o))
+  client.get<DanceClass>(endpointPath(API_PATHS.getClass, { id }), opts(o))
 
 /** `POST /bookings`: books a class with a chosen card (or the gateway's pick). @example await bookClass(client, 12, 3) */
 export const bookClass = (client: GatewayClient, classId: number, cardId?: number) =>
-  client.post<Booking>('/bookings', cardId === undefined ? { classId } : { classId, cardId })
+  client.post<Booking>(API_PATHS.bookClass, cardId === undefined ? { classId } : { classId, cardId })
 
 /** `GET /bookings`: upcoming and past. @example const { upcoming } = await listBookings(client) */
-export const listBookings = (client: GatewayClient, o?: Signal) => client.get<Bookings>('/bookings', opts(o))
+export const listBookings = (client: GatewayClient, o?: Signal) =>
+  client.get<Bookings>(API_PATHS.listBookings, opts(o))
 
 /** `POST /bookings/:id/cancel`. @example await cancelBooking(client, 5) */
 export const cancelBooking = (client: GatewayClient, bookingId: number) =>
-  client.post<Booking>(`/bookings/${bookingId}/cancel`)
+  client.post<Booking>(endpointPath(API_PATHS.cancelBooking, { id: bookingId }))
 
 /** `GET /cards`. @example const cards = await listCards(client) */
 export const listCards = (client: GatewayClient, o?: Signal) =>
-  client.get<{ list: MembershipCard[] }>('/cards', opts(o)).then((page) => page.list)
+  client.get<{ list: MembershipCard[] }>(API_PATHS.listCards, opts(o)).then((page) => page.list)
 
 /** `GET /articles`: the newest articles. @example await listArticles(client, 3) */
 export const listArticles = (client: GatewayClient, pageSize: number, o?: Signal) =>
   client
-    .get<{ list: ArticleSummary[] }>('/articles', { ...opts(o), query: { page: 1, pageSize } })
+    .get<ArticleList>(API_PATHS.listArticles, { ...opts(o), query: { page: 1, pageSize } })
     .then((page) => page.list)
 
 /** `GET /articles/:id`. @example await getArticle(client, 1) */
 export const getArticle = (client: GatewayClient, id: number, o?: Signal) =>
-  client.get<Article>(`/articles/${id}`, opts(o))
+  client.get<Article>(endpointPath(API_PATHS.getArticle, { id }), opts(o))
 
 /** `GET /me`. @example const me = await getMe(client) */
-export const getMe = (client: GatewayClient, o?: Signal) => client.get<Me>('/me', opts(o))
+export const getMe = (client: GatewayClient, o?: Signal) => client.get<Me>(API_PATHS.getMe, opts(o))
 
 /** `POST /auth/sms`: sends a one-time code. @example await sendSmsCode(client, '13800138000') */
 export const sendSmsCode = (client: GatewayClient, phone: string) =>
-  client.post<SmsResult>('/auth/sms', { phone })
+  client.post<SmsResult>(API_PATHS.sendSmsCode, { phone })
 
 /** `POST /auth/login`. @example const session = await login(client, '13800138000', '123456') */
 export const login = (client: GatewayClient, phone: string, code: string) =>
-  client.post<LoginResult>('/auth/login', { phone, code })
+  client.post<LoginResult>(API_PATHS.login, { phone, code })
 
 /** `POST /auth/logout`: revokes the token. @example await logout(client) */
-export const logout = (client: GatewayClient) => client.post<unknown>('/auth/logout')
+export const logout = (client: GatewayClient) => client.post<null>(API_PATHS.logout)

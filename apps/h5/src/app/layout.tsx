@@ -1,34 +1,34 @@
 import { useTrackRoutes } from '@xdance/tracker/react'
-import { useEffect } from 'react'
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { BackButton } from '../components/back-button'
 import { LanguageSwitch } from '../components/language-switch'
 import { PendingBar } from '../components/pending-bar'
 import { TabBar } from '../components/tab-bar'
 import { Toaster } from '../components/toaster'
-import { useLocale, useT } from '../i18n/i18n'
+import { useMode, useT, useToasts } from './app-context'
 import { titleOf } from './route-handle'
-import { services } from './services'
 import { useRecordArrivals } from './use-back'
 
 /**
  * The root route's element: web chrome (header, bottom tabs) in web mode only (app mode keeps just the back
- * button of pages outside the tab bar), the page, the toasts,
- * the pending bar, and the tracker binding fed by the route table's `handle`s.
+ * button of pages outside the tab bar), the document title, the page, the toasts, the pending bar, and the
+ * tracker binding fed by the route table's `handle`s.
  *
  * @example
  * { path: '/', element: <Layout />, children: [...] }
  */
 export function Layout() {
-  const { mode, toasts } = services()
+  const web = useMode() === 'web'
+  const toasts = useToasts()
   const navigation = useNavigation()
-  const web = mode === 'web'
   useTrackRoutes()
   useRecordArrivals()
-  useDocumentTitle()
   const t = useT()
+  const title = useDocumentTitle()
   return (
     <div className={web ? 'app has-tabbar' : 'app app-mode'}>
+      {/* React 19 hoists it into <head>; it follows the page and the language like any text. */}
+      <title>{title}</title>
       <PendingBar />
       {web && (
         <header className="app-header">
@@ -57,17 +57,14 @@ export function Layout() {
   )
 }
 
-function useDocumentTitle(): void {
+// The page's own title (a class's or an article's, from its loader's `pageTitle`), else its route's, then the
+// app's name.
+function useDocumentTitle(): string {
   const matches = useMatches()
   const t = useT()
-  const locale = useLocale()
   const leaf = matches[matches.length - 1]
   const pageTitle = (leaf?.loaderData as { pageTitle?: unknown } | undefined)?.pageTitle
   const key = titleOf(matches)
-  useEffect(() => {
-    // `locale` is read so the title follows a language switch.
-    void locale
-    const name = typeof pageTitle === 'string' && pageTitle ? pageTitle : key ? t(key) : ''
-    document.title = name ? `${name} · ${t('app.name')}` : t('app.name')
-  }, [key, pageTitle, t, locale])
+  const name = typeof pageTitle === 'string' && pageTitle ? pageTitle : key ? t(key) : ''
+  return name ? `${name} · ${t('app.name')}` : t('app.name')
 }

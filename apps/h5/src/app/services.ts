@@ -1,35 +1,27 @@
 import type { GatewayClient } from '@xdance/http'
 import type { Mode } from '@xdance/session'
 import type { Tracker } from '@xdance/tracker'
+import { createContext } from 'react-router'
+import type { I18n } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
 
-/** What the app creates once at start-up and every loader, action and page shares. */
+/** What `main.tsx` creates once at start-up and every loader and action reads from the router's context. */
 export interface Services {
   mode: Mode
   client: GatewayClient
   tracker: Tracker
   toasts: ToastStore
-}
-
-let current: Services | undefined
-
-/**
- * Installs the services created by `main.tsx` (the only caller outside tests).
- *
- * @example
- * setServices({ mode, client, tracker, toasts })
- */
-export function setServices(services: Services): void {
-  current = services
+  i18n: I18n
 }
 
 /**
- * The installed services; loaders run only after start-up, so a missing install is a programming error.
+ * The router context key of the services: `main.tsx` sets it in `createBrowserRouter`'s `getContext`, loaders,
+ * actions and middleware read it. Reading it from a router that did not set it throws (no default).
  *
  * @example
- * const { client } = services()
+ * export async function cardsLoader({ context, request }: LoaderFunctionArgs) {
+ *   const { client } = context.get(servicesContext)
+ *   return { cards: await listCards(client, { signal: request.signal }) }
+ * }
  */
-export function services(): Services {
-  if (!current) throw new TypeError('xdance h5: services() called before setServices()')
-  return current
-}
+export const servicesContext = createContext<Services>()

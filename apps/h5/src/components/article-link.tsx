@@ -1,15 +1,15 @@
+import { ARTICLE_PATH, type ArticleSummary } from '@xdance/contract'
 import { Link } from 'react-router'
-import type { ArticleSummary } from '../api/types'
 
 /**
- * An article teaser linking to `/marketing/article?id=…`.
+ * An article teaser linking to the article page (`ARTICLE_PATH`, `?id=…`).
  *
  * @example
  * <ArticleLink article={summary} />
  */
 export function ArticleLink({ article }: { article: ArticleSummary }) {
   return (
-    <Link className="card" to={`/marketing/article?id=${encodeURIComponent(String(article.id))}`}>
+    <Link className="card" to={`${ARTICLE_PATH}?id=${encodeURIComponent(String(article.id))}`}>
       <h3>{article.title}</h3>
       <p className="small muted">{article.summary}</p>
     </Link>

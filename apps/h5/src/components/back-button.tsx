@@ -1,5 +1,5 @@
+import { useT } from '../app/app-context'
 import { useBack } from '../app/use-back'
-import { useT } from '../i18n/i18n'
 
 /**
  * The header's back button on pages that declare `handle.back` (nothing elsewhere): a 44 × 44 px chevron

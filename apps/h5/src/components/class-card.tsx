@@ -1,6 +1,7 @@
+import type { DanceClass } from '@xdance/contract'
 import { Link } from 'react-router'
-import type { DanceClass } from '../api/types'
-import { tDynamic, useT } from '../i18n/i18n'
+import { useT } from '../app/app-context'
+import { tDynamic } from '../i18n/i18n'
 import { formatMonthDay, formatTime } from '../lib/format'
 
 /**
@@ -15,15 +16,15 @@ export function ClassCard({ item, showDate = false }: { item: DanceClass; showDa
   return (
     <Link className="card class-card" to={`/classes/${item.id}`} data-testid="class-card">
       <div className="class-time">
-        {showDate && <span className="small muted">{formatMonthDay(item.date)}</span>}
+        {showDate && <span className="small muted">{formatMonthDay(t, item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
         <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>
       <div className="class-body">
         <h3>{item.title}</h3>
         <div className="row">
-          <span className="chip">{tDynamic(`style.${item.style}`, item.styleName)}</span>
-          <span className="chip chip-muted">{tDynamic(`level.${item.level}`, item.levelName)}</span>
+          <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
+          <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
           {item.myBookingId !== null && <span className="chip chip-ok">{t('bookings.statusBooked')}</span>}
         </div>
         <p className="small muted">

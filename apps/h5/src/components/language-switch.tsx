@@ -1,4 +1,5 @@
-import { setLocale, useLocale } from '../i18n/i18n'
+import { useLocale, useSetLocale } from '../app/app-context'
+import { languageTag } from '../i18n/i18n'
 
 /**
  * One button toggling Chinese and English. It is named in the language it switches to
@@ -9,12 +10,13 @@ import { setLocale, useLocale } from '../i18n/i18n'
  */
 export function LanguageSwitch({ className = 'btn btn-quiet' }: { className?: string }) {
   const locale = useLocale()
+  const setLocale = useSetLocale()
   const next = locale === 'zh' ? 'en' : 'zh'
   return (
     <button
       type="button"
       className={className}
-      lang={next === 'en' ? 'en' : 'zh-CN'}
+      lang={languageTag(next)}
       data-testid="language-switch"
       onClick={() => void setLocale(next)}
     >

@@ -1,5 +1,4 @@
-import { services } from '../app/services'
-import { useT } from '../i18n/i18n'
+import { useMode, useT } from '../app/app-context'
 import { BackButton } from './back-button'
 
 /**
@@ -12,7 +11,7 @@ import { BackButton } from './back-button'
  */
 export function PageSkeleton() {
   const t = useT()
-  const web = services().mode === 'web'
+  const web = useMode() === 'web'
   return (
     <div className={web ? 'app has-tabbar' : 'app app-mode'}>
       {web && (

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router'
-import { useT } from '../i18n/i18n'
+import { useT } from '../app/app-context'
 
 /**
  * A thin progress bar while the router loads the next page (chunk and data), announced to screen readers.

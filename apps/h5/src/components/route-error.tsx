@@ -1,15 +1,17 @@
+import { ERROR_CODES } from '@xdance/contract'
 import { GatewayError, GatewayTransportError } from '@xdance/http'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
-import { useT } from '../i18n/i18n'
+import { useT } from '../app/app-context'
 import type { MessageKey } from '../i18n/zh'
 
 /**
- * The error boundary of every route: a friendly page with a retry, never a stack trace.
+ * The error boundary of the pages (one, on the pathless `pages` route, inside the layout) and of the layout
+ * itself: a friendly page with a retry, never a stack trace.
  * Gateway failures retry by re-running the loaders (the toast already said what went wrong);
  * anything else (a chunk that failed to download after a deploy) reloads the page.
  *
  * @example
- * { path: 'schedule', errorElement: <RouteError /> }
+ * { id: 'pages', errorElement: <RouteError />, children: [...] }
  */
 export function RouteError() {
   const error = useRouteError()
@@ -52,9 +54,6 @@ export function RouteError() {
   )
 }
 
-/** The gateway's envelope code for a call about something that does not exist. */
-const NOT_FOUND_CODE = '40401'
-
 function describe(error: unknown): { title: MessageKey; body: MessageKey; retry: boolean } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { title: 'notFound.title', body: 'notFound.body', retry: false }
@@ -62,7 +61,7 @@ function describe(error: unknown): { title: MessageKey; body: MessageKey; retry:
       return { title: 'error.appSignInTitle', body: 'error.appSignInBody', retry: true }
   }
   // The gateway's "no such class / article" (40401): retrying cannot help, so it is the not-found page.
-  if (GatewayError.isInstance(error) && String(error.code) === NOT_FOUND_CODE) {
+  if (GatewayError.isInstance(error) && String(error.code) === String(ERROR_CODES.NOT_FOUND.code)) {
     return { title: 'notFound.title', body: 'notFound.body', retry: false }
   }
   if (GatewayTransportError.isInstance(error)) {

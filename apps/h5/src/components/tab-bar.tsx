@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router'
-import { useT } from '../i18n/i18n'
+import { useT } from '../app/app-context'
 import type { MessageKey } from '../i18n/zh'
 
 interface Tab {

@@ -1,3 +1,5 @@
+import { GATEWAY_PREFIX, HTTP_TIMEOUT } from '@xdance/contract'
+
 /** Deployment settings, fixed at build time from `VITE_*` variables (see the README's table). */
 export interface AppEnv {
   /** Base path (or absolute URL) of the dance gateway. */
@@ -6,12 +8,9 @@ export interface AppEnv {
   requestTimeout: number
 }
 
-/** The spec's HTTP timeout (section 9). */
-export const DEFAULT_REQUEST_TIMEOUT = 20_000
-export const DEFAULT_GATEWAY_PREFIX = '/dance-gateway'
-
 /**
- * Reads the build-time variables with their documented defaults; bad values fall back rather than break the app.
+ * Reads the build-time variables; unset, they are the contract's `GATEWAY_PREFIX` and `HTTP_TIMEOUT` (the spec's
+ * 20 s); bad values fall back rather than break the app.
  *
  * @example
  * readEnv({ VITE_GATEWAY_PREFIX: '/api/', VITE_REQUEST_TIMEOUT: '5000' })
@@ -22,9 +21,9 @@ export function readEnv(vars: Record<string, string | boolean | undefined>): App
   const timeout = Number(vars.VITE_REQUEST_TIMEOUT)
   const trimmed = prefix.replace(/\/+$/, '')
   return {
-    gatewayPrefix: isGatewayBase(trimmed) ? trimmed : DEFAULT_GATEWAY_PREFIX,
+    gatewayPrefix: isGatewayBase(trimmed) ? trimmed : GATEWAY_PREFIX,
     requestTimeout:
-      Number.isInteger(timeout) && timeout > 0 && timeout <= MAX_TIMER_MS ? timeout : DEFAULT_REQUEST_TIMEOUT,
+      Number.isInteger(timeout) && timeout > 0 && timeout <= MAX_TIMER_MS ? timeout : HTTP_TIMEOUT,
   }
 }
 

@@ -1,104 +1,96 @@
 import { readStorage, writeStorage } from '@xdance/session'
-import { useSyncExternalStore } from 'react'
 import { type MessageKey, zh } from './zh'
 
 export type Locale = 'zh' | 'en'
 export type MessageParams = Record<string, string | number>
+/** A message catalogue's formatter: `{name}` placeholders take `params`, unknown ones stay visible. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string
 
 /** Local-storage key remembering the customer's language choice. */
 export const LOCALE_KEY = 'xdance-locale'
-// Chinese ships in the entry chunk; English is its own chunk, fetched only by readers who choose it.
-const CATALOGUES: Partial<Record<Locale, Record<MessageKey, string>>> = { zh }
-const LOADERS: Record<Locale, () => Promise<Record<MessageKey, string>>> = {
-  zh: async () => zh,
-  en: async () => (await import('./en')).en,
-}
 const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 
-let current: Locale = 'zh'
-const listeners = new Set<() => void>()
+/** The app's languages: the current one, its formatter, the switch. One instance, created by `main.tsx`. */
+export interface I18n {
+  /** The current language. */
+  locale(): Locale
+  /** Formats a message of the current language. */
+  t: Translate
+  /** The formatter of one language (loaded already: the current one, or Chinese). */
+  translator(locale: Locale): Translate
+  /** Switches the language (fetching its catalogue the first time), remembers it, updates `<html lang>`. */
+  setLocale(locale: Locale): Promise<void>
+  /** Applies the remembered language (Chinese unless English was chosen) before the first render. */
+  init(): Promise<Locale>
+  /** Called after every switch. */
+  subscribe(listener: () => void): () => void
+}
 
-/**
- * Formats a message of the current language; `{name}` placeholders take `params`.
- *
- * @example
- * t('schedule.seatsLeft', { count: 3 }) // '剩余 3 位'
- */
-export function t(key: MessageKey, params?: MessageParams): string {
-  const template = (CATALOGUES[current] ?? zh)[key]
+function format(template: string, params?: MessageParams): string {
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   )
 }
 
-/** The current language. */
-export function getLocale(): Locale {
-  return current
-}
-
-/** The BCP 47 tag of the current language, for `Intl` and `<html lang>`. */
-export function getLanguageTag(locale: Locale = current): string {
-  return HTML_LANG[locale]
-}
-
 /**
- * Switches the language (fetching its catalogue the first time): remembers it, updates `<html lang>`,
- * re-renders every component using {@link useT}.
+ * The app's languages. Chinese ships in the entry chunk; English is its own chunk, fetched only by readers who
+ * choose it.
  *
  * @example
- * await setLocale('en')
+ * const i18n = createI18n()
+ * await i18n.init()
+ * i18n.t('class.seatsLeft', { count: 3 }) // '剩余 3 位'
  */
-export async function setLocale(locale: Locale): Promise<void> {
-  CATALOGUES[locale] ??= await LOADERS[locale]()
-  current = locale
-  writeStorage('local', LOCALE_KEY, locale)
-  applyLang()
-  for (const listener of listeners) listener()
-}
-
-/**
- * Applies the remembered language (Chinese unless English was chosen) before the first render.
- *
- * @example
- * await initLocale() // 'zh' on a first visit
- */
-export async function initLocale(): Promise<Locale> {
-  const remembered: Locale = readStorage('local', LOCALE_KEY) === 'en' ? 'en' : 'zh'
-  if (remembered === 'zh') {
-    current = 'zh'
-    applyLang()
-  } else {
-    // A missing chunk (offline) leaves the app in Chinese rather than blank.
-    await setLocale(remembered).catch(() => undefined)
+export function createI18n(
+  loadEnglish: () => Promise<Record<MessageKey, string>> = async () => (await import('./en')).en,
+): I18n {
+  const catalogues: Partial<Record<Locale, Record<MessageKey, string>>> = { zh }
+  let current: Locale = 'zh'
+  const listeners = new Set<() => void>()
+  const applyLang = () => {
+    if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[current]
   }
-  return current
-}
-
-function applyLang(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[current]
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  const translator =
+    (locale: Locale): Translate =>
+    (key, params) =>
+      format((catalogues[locale] ?? zh)[key], params)
+  const i18n: I18n = {
+    locale: () => current,
+    t: (key, params) => translator(current)(key, params),
+    translator,
+    async setLocale(locale) {
+      catalogues[locale] ??= locale === 'zh' ? zh : await loadEnglish()
+      current = locale
+      writeStorage('local', LOCALE_KEY, locale)
+      applyLang()
+      for (const listener of listeners) listener()
+    },
+    async init() {
+      if (readStorage('local', LOCALE_KEY) === 'en') {
+        // A missing chunk (offline) leaves the app in Chinese rather than blank.
+        await i18n.setLocale('en').catch(() => undefined)
+      } else {
+        applyLang()
+      }
+      return current
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return i18n
 }
 
 /**
- * The translate function, re-rendering the calling component when the language changes.
+ * The BCP 47 tag of a language, for `<html lang>` and `lang` attributes.
  *
  * @example
- * const t = useT()
- * return <h1>{t('home.title')}</h1>
+ * languageTag('zh') // 'zh-CN'
  */
-export function useT(): typeof t {
-  useSyncExternalStore(subscribe, getLocale, getLocale)
-  return t
-}
-
-/** The current language, re-rendering on change. */
-export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, getLocale)
+export function languageTag(locale: Locale): string {
+  return HTML_LANG[locale]
 }
 
 /**
@@ -106,8 +98,8 @@ export function useLocale(): Locale {
  * catalogue has no such key: a new style on the server shows its server name rather than a raw key.
  *
  * @example
- * tDynamic(`style.${item.style}`, item.styleName) // 'Jazz' in English
+ * tDynamic(t, `style.${item.style}`, item.styleName) // 'Jazz' in English
  */
-export function tDynamic(key: string, fallback: string): string {
+export function tDynamic(t: Translate, key: string, fallback: string): string {
   return Object.hasOwn(zh, key) ? t(key as MessageKey) : fallback
 }

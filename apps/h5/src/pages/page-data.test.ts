@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { DanceClass, MembershipCard } from '../api/types'
+import { danceClass, membershipCard } from '../testing/fixtures'
 import { usableCards } from './class/class-data'
 import { splitHomeClasses } from './home/home-data'
 
-const klass = (overrides: Partial<DanceClass>): DanceClass => ({
-  id: 1,
-  title: 'Jazz',
-  style: 'jazz',
-  styleName: '爵士',
-  level: 'beginner',
-  levelName: '零基础',
-  teacher: { id: 1, name: '林夏' },
-  room: 'A',
-  date: '2025-06-01',
-  startsAt: '2025-06-01T19:00:00+08:00',
-  endsAt: '2025-06-01T20:00:00+08:00',
-  durationMinutes: 60,
-  capacity: 10,
-  booked: 0,
-  remaining: 10,
-  credits: 1,
-  status: 'open',
-  description: '',
-  myBookingId: null,
-  ...overrides,
-})
+const klass = danceClass
 
 describe('splitHomeClasses', () => {
   it("keeps today's classes that have not ended, and the next open ones after today", () => {
@@ -45,16 +24,7 @@ describe('splitHomeClasses', () => {
 })
 
 describe('usableCards', () => {
-  const card = (overrides: Partial<MembershipCard>): MembershipCard => ({
-    id: 1,
-    name: '20 次卡',
-    creditsTotal: 20,
-    creditsLeft: 5,
-    validFrom: '2025-01-01T00:00:00+08:00',
-    validUntil: '2025-12-31T00:00:00+08:00',
-    status: 'active',
-    ...overrides,
-  })
+  const card = membershipCard
 
   it.each([
     ['an active card with credits', card({}), true],

@@ -1,8 +1,8 @@
+import type { Article } from '@xdance/contract'
 import { getQueryParam } from '@xdance/url'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { getArticle } from '../../api/studio-api'
-import type { Article } from '../../api/types'
-import { services } from '../../app/services'
+import { servicesContext } from '../../app/services'
 
 export interface ArticleData {
   article: Article
@@ -12,9 +12,9 @@ export interface ArticleData {
 }
 
 /** `/marketing/article?id=…&sharer=…`: readable signed out. */
-export async function articleLoader({ request }: LoaderFunctionArgs): Promise<ArticleData> {
+export async function articleLoader({ context, request }: LoaderFunctionArgs): Promise<ArticleData> {
   const id = Number(getQueryParam(request.url, 'id'))
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
-  const article = await getArticle(services().client, id, { signal: request.signal })
+  const article = await getArticle(context.get(servicesContext).client, id, { signal: request.signal })
   return { article, sharer: getQueryParam(request.url, 'sharer') || undefined, pageTitle: article.title }
 }

@@ -1,17 +1,21 @@
+import type { Mode } from '@xdance/session'
 import { getUserId, isLoggedIn } from '@xdance/session'
 import { useTracker } from '@xdance/tracker/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
-import { services } from '../../app/services'
-import { t, useT } from '../../i18n/i18n'
+import { useMode, useT, useToasts } from '../../app/app-context'
+import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
-import type { ArticleData } from './article-data'
+import type { ToastStore } from '../../toast/toast-store'
+import type { articleLoader } from './article-data'
 import { shareLink } from './share-link'
 
 /** `/marketing/article`: a marketing article, shareable, sending its own trace mark once loaded. */
 export function ArticlePage() {
-  const { article, sharer } = useLoaderData() as ArticleData
-  const tr = useT()
+  const { article, sharer } = useLoaderData<typeof articleLoader>()
+  const t = useT()
+  const mode = useMode()
+  const toasts = useToasts()
   useArticleTrace(article.id)
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
@@ -19,9 +23,9 @@ export function ArticlePage() {
       <div className="page-head">
         <h1>{article.title}</h1>
         <p className="small muted">
-          {tr('article.by', { author: article.author, date: formatDay(article.publishedAt) })}
+          {t('article.by', { author: article.author, date: formatDay(t, article.publishedAt) })}
         </p>
-        {sharer && <p className="small muted">{tr('article.sharedBy')}</p>}
+        {sharer && <p className="small muted">{t('article.sharedBy')}</p>}
       </div>
       <div className="article-body" data-testid="article-body">
         {paragraphs.map((text, index) => (
@@ -30,11 +34,15 @@ export function ArticlePage() {
         ))}
       </div>
       <div className="row">
-        <button type="button" className="btn" onClick={() => void share(article.id, article.title)}>
-          {tr('article.share')}
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}
+        >
+          {t('article.share')}
         </button>
         <Link className="btn btn-ghost" to="/schedule">
-          {tr('article.more')}
+          {t('article.more')}
         </Link>
       </div>
     </article>
@@ -54,8 +62,15 @@ function useArticleTrace(articleId: number): void {
   }, [tracker, location.key, articleId])
 }
 
-async function share(articleId: number, title: string): Promise<void> {
-  const { mode, toasts } = services()
+interface Share {
+  articleId: number
+  title: string
+  mode: Mode
+  toasts: ToastStore
+  t: Translate
+}
+
+async function share({ articleId, title, mode, toasts, t }: Share): Promise<void> {
   const url = shareLink(window.location.origin, String(articleId), isLoggedIn(mode) ? getUserId() : undefined)
   const text = t('article.shareTitle', { title })
   try {

@@ -1,13 +1,14 @@
+import type { Booking } from '@xdance/contract'
 import { useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
-import type { Booking } from '../../api/types'
-import { tDynamic, useT } from '../../i18n/i18n'
+import { useT } from '../../app/app-context'
+import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
-import type { BookingsData } from './bookings-data'
+import type { bookingsLoader, cancelAction } from './bookings-data'
 
 /** `/bookings`: upcoming and past bookings; an upcoming one can be cancelled until the cut-off. */
 export function BookingsPage() {
-  const { tab, bookings } = useLoaderData() as BookingsData
+  const { tab, bookings, now } = useLoaderData<typeof bookingsLoader>()
   const t = useT()
   return (
     <div className="page">
@@ -24,7 +25,7 @@ export function BookingsPage() {
         <ul className="list">
           {bookings.map((booking) => (
             <li key={booking.id}>
-              <BookingItem booking={booking} />
+              <BookingItem booking={booking} now={now} />
             </li>
           ))}
         </ul>
@@ -42,10 +43,11 @@ export function BookingsPage() {
   )
 }
 
-function BookingItem({ booking }: { booking: Booking }) {
+// `now` is when the list was loaded: a class that had ended by then offers no cancel.
+function BookingItem({ booking, now }: { booking: Booking; now: number }) {
   const t = useT()
   const item = booking.class
-  const ended = Date.parse(item.endsAt) <= Date.now()
+  const ended = Date.parse(item.endsAt) <= now
   const status =
     booking.status === 'cancelled'
       ? 'bookings.statusCancelled'
@@ -65,10 +67,10 @@ function BookingItem({ booking }: { booking: Booking }) {
         </span>
       </div>
       <p>
-        {formatDate(item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+        {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
       </p>
       <p className="small muted">
-        {tDynamic(`style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
+        {tDynamic(t, `style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
       <p className="small muted">{t('bookings.cardUsed', { card: booking.cardName })}</p>
       {booking.status === 'booked' && !ended && <CancelControl booking={booking} />}
@@ -78,10 +80,10 @@ function BookingItem({ booking }: { booking: Booking }) {
 
 function CancelControl({ booking }: { booking: Booking }) {
   const t = useT()
-  const fetcher = useFetcher()
+  const fetcher = useFetcher<typeof cancelAction>()
   const [confirming, setConfirming] = useState(false)
   const busy = fetcher.state !== 'idle'
-  const deadline = `${formatDate(booking.cancelDeadline)} ${formatTime(booking.cancelDeadline)}`
+  const deadline = `${formatDate(t, booking.cancelDeadline)} ${formatTime(booking.cancelDeadline)}`
   if (!booking.cancellable) {
     return <p className="small muted">{t('bookings.cutoffPassed')}</p>
   }

@@ -1,15 +1,13 @@
+import type { MembershipCard } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
 import { listCards } from '../../api/studio-api'
-import type { MembershipCard } from '../../api/types'
-import { services } from '../../app/services'
-import { requireSignIn } from '../../auth/sign-in'
+import { servicesContext } from '../../app/services'
 
 export interface CardsData {
   cards: MembershipCard[]
 }
 
-/** `/cards`: the signed-in customer's membership cards. */
-export async function cardsLoader({ request }: LoaderFunctionArgs): Promise<CardsData> {
-  requireSignIn(request)
-  return { cards: await listCards(services().client, { signal: request.signal }) }
+/** `/cards`: the signed-in customer's membership cards (the signed-in layout guards it). */
+export async function cardsLoader({ context, request }: LoaderFunctionArgs): Promise<CardsData> {
+  return { cards: await listCards(context.get(servicesContext).client, { signal: request.signal }) }
 }

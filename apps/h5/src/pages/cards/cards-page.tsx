@@ -1,9 +1,9 @@
+import type { CardStatus } from '@xdance/contract'
 import { useLoaderData } from 'react-router'
-import type { CardStatus } from '../../api/types'
-import { useT } from '../../i18n/i18n'
+import { useT } from '../../app/app-context'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDay } from '../../lib/format'
-import type { CardsData } from './cards-data'
+import type { cardsLoader } from './cards-data'
 
 const STATUS: Record<CardStatus, { label: MessageKey; chip: string }> = {
   active: { label: 'cards.active', chip: 'chip chip-ok' },
@@ -14,7 +14,7 @@ const STATUS: Record<CardStatus, { label: MessageKey; chip: string }> = {
 
 /** `/cards`: membership cards with credits left and expiry. */
 export function CardsPage() {
-  const { cards } = useLoaderData() as CardsData
+  const { cards } = useLoaderData<typeof cardsLoader>()
   const t = useT()
   return (
     <div className="page">
@@ -34,7 +34,7 @@ export function CardsPage() {
                     {t('cards.creditsOf', { credits: card.creditsLeft, total: card.creditsTotal })}
                   </strong>
                 </p>
-                <p className="small muted">{t('cards.expires', { date: formatDay(card.validUntil) })}</p>
+                <p className="small muted">{t('cards.expires', { date: formatDay(t, card.validUntil) })}</p>
               </li>
             )
           })}

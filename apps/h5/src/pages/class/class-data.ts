@@ -1,10 +1,10 @@
+import type { Booking, DanceClass, MembershipCard } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router'
 import { bookClass, getClass, listCards } from '../../api/studio-api'
-import type { Booking, DanceClass, MembershipCard } from '../../api/types'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
-import { services } from '../../app/services'
-import { requireSignIn } from '../../auth/sign-in'
+import { servicesContext } from '../../app/services'
+import { requireSignIn } from '../../auth/require-sign-in'
 
 export interface ClassData {
   item: DanceClass
@@ -40,9 +40,9 @@ export function usableCards(cards: readonly MembershipCard[], item: DanceClass):
 }
 
 /** `/classes/:id`: the class, and the customer's usable cards when signed in. */
-export async function classLoader({ params, request }: LoaderFunctionArgs): Promise<ClassData> {
+export async function classLoader({ context, params, request }: LoaderFunctionArgs): Promise<ClassData> {
   const id = classId(params.id)
-  const { client, mode } = services()
+  const { client, mode } = context.get(servicesContext)
   const { signal } = request
   const signedIn = isLoggedIn(mode)
   const [item, cards] = await Promise.all([
@@ -53,14 +53,18 @@ export async function classLoader({ params, request }: LoaderFunctionArgs): Prom
   return { item, signedIn, cards: usableCards(cards, item), balances, pageTitle: item.title }
 }
 
-/** Books the class with the chosen card. */
-export async function bookAction({ params, request }: ActionFunctionArgs): Promise<BookResult> {
-  requireSignIn(request)
+/**
+ * Books the class with the chosen card. The class page is public, so the route is outside the signed-in layout:
+ * the action checks the sign-in itself, as the layout's middleware does.
+ */
+export async function bookAction({ context, params, request }: ActionFunctionArgs): Promise<BookResult> {
+  const { client, mode } = context.get(servicesContext)
+  requireSignIn(mode, request)
   const id = classId(params.id)
   const form = await request.formData()
   const cardId = Number(form.get('cardId'))
   const result = await settle(() =>
-    bookClass(services().client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
+    bookClass(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
   )
   return result.ok ? { ok: true, booking: result.value } : result
 }

@@ -1,16 +1,16 @@
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
-import { services } from '../../app/services'
+import { useMode, useT } from '../../app/app-context'
 import { loginPath } from '../../auth/sign-in'
 import { SeatsLine } from '../../components/class-card'
-import { tDynamic, useT } from '../../i18n/i18n'
+import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
-import type { BookResult, ClassData } from './class-data'
+import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
 
 /** `/classes/:id`: a class's detail and the booking form (with the card it will use). */
 export function ClassPage() {
-  const { item, signedIn, cards, balances } = useLoaderData() as ClassData
+  const { item, signedIn, cards, balances } = useLoaderData<typeof classLoader>()
   // A fetcher, not a navigation: booking is an action on this page, not a visit to a new one.
-  const fetcher = useFetcher<BookResult>()
+  const fetcher = useFetcher<typeof bookAction>()
   const result = fetcher.data
   const t = useT()
   return (
@@ -18,15 +18,15 @@ export function ClassPage() {
       <div className="page-head">
         <h1>{item.title}</h1>
         <div className="row">
-          <span className="chip">{tDynamic(`style.${item.style}`, item.styleName)}</span>
-          <span className="chip chip-muted">{tDynamic(`level.${item.level}`, item.levelName)}</span>
+          <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
+          <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
         </div>
       </div>
 
       <dl className="card facts">
         <dt>{t('class.time')}</dt>
         <dd>
-          {formatDate(item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+          {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
         </dd>
         <dt>{t('class.teacher')}</dt>
         <dd>{item.teacher.name}</dd>
@@ -75,6 +75,7 @@ function BookSection({
 }) {
   const { item, signedIn, cards } = data
   const t = useT()
+  const mode = useMode()
   const location = useLocation()
   const busy = fetcher.state !== 'idle'
 
@@ -94,7 +95,7 @@ function BookSection({
   if (item.status === 'full') return <p className="notice notice-warn">{t('class.unavailableFull')}</p>
   if (!signedIn) {
     // App mode never lands here without a session: the native app signs in.
-    if (services().mode === 'app') return null
+    if (mode === 'app') return null
     return (
       <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
         {t('class.signInToBook')}
@@ -114,7 +115,7 @@ function BookSection({
               {t('class.cardOption', {
                 name: card.name,
                 credits: card.creditsLeft,
-                expires: formatDay(card.validUntil),
+                expires: formatDay(t, card.validUntil),
               })}
             </span>
           </label>

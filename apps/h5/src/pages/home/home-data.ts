@@ -1,8 +1,7 @@
+import { type ArticleSummary, addDays, type DanceClass, type Org, studioDate } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
 import { getOrg, listArticles, listClasses } from '../../api/studio-api'
-import type { ArticleSummary, DanceClass, Org } from '../../api/types'
-import { services } from '../../app/services'
-import { addDays, studioDateKey } from '../../lib/dates'
+import { servicesContext } from '../../app/services'
 
 export interface HomeData {
   org: Org
@@ -29,10 +28,10 @@ export function splitHomeClasses(classes: readonly DanceClass[], today: string) 
 }
 
 /** Home: the studio, today's and upcoming classes, a few articles; readable signed out. */
-export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
-  const { client } = services()
+export async function homeLoader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
+  const { client } = context.get(servicesContext)
   const { signal } = request
-  const today = studioDateKey(Date.now())
+  const today = studioDate(Date.now())
   const [org, classes, articles] = await Promise.all([
     getOrg(client, { signal }),
     listClasses(client, today, addDays(today, 6), { signal }),

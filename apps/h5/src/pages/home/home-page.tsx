@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
-import { useT } from '../../i18n/i18n'
-import type { HomeData } from './home-data'
+import type { homeLoader } from './home-data'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */
 export function HomePage() {
-  const { org, today, upcoming, articles } = useLoaderData() as HomeData
+  const { org, today, upcoming, articles } = useLoaderData<typeof homeLoader>()
   const t = useT()
   return (
     <div className="page">

@@ -2,18 +2,17 @@ import { isLoggedIn } from '@xdance/session'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, replace } from 'react-router'
 import { login, sendSmsCode } from '../../api/studio-api'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
-import { services } from '../../app/services'
+import { servicesContext } from '../../app/services'
 import { type LoginFieldErrors, normaliseCode, normalisePhone } from '../../auth/login-form'
 import { sanitizeRedirect } from '../../auth/safe-redirect'
 import { rememberSignIn } from '../../auth/sign-in'
-import { t } from '../../i18n/i18n'
 
 export interface LoginData {
   /** Where a successful sign-in goes: always a path of this app. */
   redirectTo: string
 }
 
-export type LoginResult =
+export type LoginFormResult =
   | { ok: false; fields: LoginFieldErrors }
   | { ok: true; intent: 'sms'; resendIn: number }
   | GatewayFailure
@@ -23,8 +22,8 @@ function target(request: Request): string {
 }
 
 /** `/login?redirect=…`: web mode only; a signed-in visitor goes straight back. */
-export function loginLoader({ request }: LoaderFunctionArgs): LoginData {
-  const { mode } = services()
+export function loginLoader({ context, request }: LoaderFunctionArgs): LoginData {
+  const { mode } = context.get(servicesContext)
   // The native app owns the session in app mode: there is no sign-in screen.
   if (mode === 'app') throw redirect('/')
   const redirectTo = target(request)
@@ -33,15 +32,18 @@ export function loginLoader({ request }: LoaderFunctionArgs): LoginData {
 }
 
 /** `intent=sms` sends a code; `intent=login` signs in and goes back to the sanitised return path. */
-export async function loginAction({ request }: ActionFunctionArgs): Promise<LoginResult | Response> {
+export async function loginAction({
+  context,
+  request,
+}: ActionFunctionArgs): Promise<LoginFormResult | Response> {
   const form = await request.formData()
   const phone = normalisePhone(form.get('phone'))
-  const { client, toasts } = services()
+  const { client, toasts, i18n } = context.get(servicesContext)
   if (form.get('intent') === 'sms') {
     if (!phone) return { ok: false, fields: { phone: 'login.phoneInvalid' } }
     const sent = await settle(() => sendSmsCode(client, phone))
     if (!sent.ok) return sent
-    toasts.show(t('toast.codeSent'), 'info')
+    toasts.show(i18n.t('toast.codeSent'), 'info')
     return { ok: true, intent: 'sms', resendIn: sent.value.resendIn }
   }
   const code = normaliseCode(form.get('code'))

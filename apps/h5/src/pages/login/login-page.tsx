@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { useT } from '../../i18n/i18n'
-import type { LoginResult } from './login-data'
+import { useT } from '../../app/app-context'
+import type { loginAction } from './login-data'
 
 /** `/login`: phone number and one-time code (web mode only). */
 export function LoginPage() {
-  const fetcher = useFetcher<LoginResult>()
+  const fetcher = useFetcher<typeof loginAction>()
   const t = useT()
   const result = fetcher.data
   const fields = result && !result.ok && 'fields' in result ? result.fields : {}

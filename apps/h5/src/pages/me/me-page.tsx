@@ -1,16 +1,15 @@
 import { Form, Link, useLoaderData, useNavigation } from 'react-router'
-import { services } from '../../app/services'
+import { useMode, useT } from '../../app/app-context'
 import { LanguageSwitch } from '../../components/language-switch'
-import { useT } from '../../i18n/i18n'
-import type { MeData } from './me-data'
+import type { meLoader } from './me-data'
 
 /** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */
 export function MePage() {
-  const { me } = useLoaderData() as MeData
+  const { me } = useLoaderData<typeof meLoader>()
   const t = useT()
   const navigation = useNavigation()
   const signingOut = navigation.state === 'submitting' && navigation.formAction === '/me'
-  const web = services().mode === 'web'
+  const web = useMode() === 'web'
   return (
     <div className="page">
       <section className="card section" aria-labelledby="me-name">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useT } from '../../i18n/i18n'
+import { useT } from '../../app/app-context'
 
 /** Any unknown path. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
+import { type DanceClass, studioDate, studioDays } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
 import { listClasses } from '../../api/studio-api'
-import type { DanceClass } from '../../api/types'
-import { services } from '../../app/services'
-import { pickDay, studioDateKey, weekKeys } from '../../lib/dates'
+import { servicesContext } from '../../app/services'
+import { pickDay } from '../../lib/pick-day'
 
 export interface ScheduleData {
   /** The strip: today and the six days after it. */
@@ -13,10 +13,12 @@ export interface ScheduleData {
 }
 
 /** `/schedule?date=YYYY-MM-DD`: the week strip and the chosen day's classes; readable signed out. */
-export async function scheduleLoader({ request }: LoaderFunctionArgs): Promise<ScheduleData> {
-  const today = studioDateKey(Date.now())
-  const days = weekKeys(today)
+export async function scheduleLoader({ context, request }: LoaderFunctionArgs): Promise<ScheduleData> {
+  const today = studioDate(Date.now())
+  const days = studioDays(today, 7)
   const selected = pickDay(new URL(request.url).searchParams.get('date'), days)
-  const classes = await listClasses(services().client, selected, selected, { signal: request.signal })
+  const classes = await listClasses(context.get(servicesContext).client, selected, selected, {
+    signal: request.signal,
+  })
   return { days, today, selected, classes }
 }

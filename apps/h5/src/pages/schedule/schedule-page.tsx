@@ -1,15 +1,15 @@
+import { studioParts } from '@xdance/contract'
 import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
-import { useT } from '../../i18n/i18n'
-import { dayOfMonth } from '../../lib/dates'
 import { formatDate, formatWeekday } from '../../lib/format'
-import type { ScheduleData } from './schedule-data'
+import type { scheduleLoader } from './schedule-data'
 
 /** `/schedule`: a week strip of dates and the chosen day's classes. */
 export function SchedulePage() {
-  const { days, today, selected, classes } = useLoaderData() as ScheduleData
+  const { days, today, selected, classes } = useLoaderData<typeof scheduleLoader>()
   const t = useT()
-  const selectedLabel = formatDate(selected)
+  const selectedLabel = formatDate(t, selected)
   return (
     <div className="page">
       <h1>{t('schedule.title')}</h1>
@@ -24,9 +24,9 @@ export function SchedulePage() {
                 aria-current={day === selected ? 'date' : undefined}
                 data-date={day}
               >
-                <span>{day === today ? t('schedule.today') : formatWeekday(day)}</span>
-                <strong>{dayOfMonth(day)}</strong>
-                <span className="visually-hidden">{formatDate(day)}</span>
+                <span>{day === today ? t('schedule.today') : formatWeekday(t, day)}</span>
+                <strong>{studioParts(day)?.day}</strong>
+                <span className="visually-hidden">{formatDate(t, day)}</span>
               </Link>
             </li>
           ))}

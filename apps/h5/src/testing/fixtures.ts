@@ -1,0 +1,75 @@
+import type { Booking, DanceClass, MembershipCard } from '@xdance/contract'
+
+/**
+ * A class as the gateway answers it: an open Jazz class on 2025-06-01 at 19:00, ten seats, one credit.
+ *
+ * @example
+ * danceClass({ status: 'full', remaining: 0 })
+ */
+export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
+  return {
+    id: 7,
+    title: 'Jazz',
+    style: 'jazz',
+    styleName: '爵士',
+    level: 'beginner',
+    levelName: '零基础',
+    teacher: { id: 1, name: '林夏', avatar: '' },
+    room: 'A',
+    date: '2025-06-01',
+    startsAt: '2025-06-01T19:00:00+08:00',
+    endsAt: '2025-06-01T20:00:00+08:00',
+    durationMinutes: 60,
+    capacity: 10,
+    booked: 0,
+    remaining: 10,
+    credits: 1,
+    status: 'open',
+    description: '',
+    myBookingId: null,
+    ...overrides,
+  }
+}
+
+/**
+ * An active membership card valid through 2025 with five credits left.
+ *
+ * @example
+ * membershipCard({ status: 'expired' })
+ */
+export function membershipCard(overrides: Partial<MembershipCard> = {}): MembershipCard {
+  return {
+    id: 3,
+    name: '20 次卡',
+    creditsTotal: 20,
+    creditsLeft: 5,
+    validFrom: '2025-01-01T00:00:00+08:00',
+    validUntil: '2025-12-31T00:00:00+08:00',
+    status: 'active',
+    ...overrides,
+  }
+}
+
+/**
+ * A live booking of {@link danceClass} with {@link membershipCard}, cancellable until two hours before.
+ *
+ * @example
+ * booking({ status: 'cancelled', cancellable: false })
+ */
+export function booking(overrides: Partial<Booking> = {}): Booking {
+  const item = overrides.class ?? danceClass()
+  return {
+    id: 11,
+    status: 'booked',
+    classId: item.id,
+    class: item,
+    cardId: 3,
+    cardName: '20 次卡',
+    credits: 1,
+    createdAt: '2025-05-30T10:00:00+08:00',
+    cancelledAt: null,
+    cancelDeadline: '2025-06-01T17:00:00+08:00',
+    cancellable: true,
+    ...overrides,
+  }
+}
