@@ -2,6 +2,7 @@ import {
   API_PATHS,
   addDays,
   type DanceClass,
+  ERROR_CODE,
   ERROR_CODES,
   endpointPath,
   GATEWAY_PREFIX,
@@ -25,6 +26,6 @@ const answer: unknown = {
   tips: ERROR_CODES.CLASS_FULL.tips,
 }
 const envelope = v.parse(envelopeSchema(v.nullable(ENDPOINTS.getClass.answer)), answer)
-export const full = !isSuccessCode(envelope.code) && envelope.code === ERROR_CODES.CLASS_FULL.code
+export const full = !isSuccessCode(envelope.code) && envelope.code === ERROR_CODE.CLASS_FULL
 export const title = (item: DanceClass) => `${item.title} · ${item.teacher.name}`
 export const shown = maskPhone('13800138000') // '138****8000'

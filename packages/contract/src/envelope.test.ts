@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { isSuccessCode } from './envelope'
-import { ERROR_CODES, errorCodeName } from './error-codes'
+import { ERROR_CODE, ERROR_CODES, errorCodeName } from './error-codes'
 import { envelopeSchema } from './schemas/envelope'
 
 describe('the envelope', () => {
@@ -28,9 +28,11 @@ describe('the envelope', () => {
 })
 
 describe('the error catalogue', () => {
-  test('no two entries share a code', () => {
-    const codes = Object.values(ERROR_CODES).map((entry) => entry.code)
+  test('no two entries share a code, and every code has its text', () => {
+    const codes = Object.values(ERROR_CODE)
     expect(new Set(codes).size).toBe(codes.length)
+    expect(Object.keys(ERROR_CODES)).toEqual(Object.keys(ERROR_CODE))
+    for (const [name, entry] of Object.entries(ERROR_CODES)) expect(entry.msg, name).not.toBe('')
   })
 
   test.each([

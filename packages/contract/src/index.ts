@@ -1,7 +1,7 @@
 export type { Envelope } from './envelope'
 export { isSuccessCode, SUCCESS_CODE } from './envelope'
 export type { ErrorCodeEntry, ErrorCodeName } from './error-codes'
-export { ERROR_CODES, errorCodeName } from './error-codes'
+export { ERROR_CODE, ERROR_CODES, errorCodeName } from './error-codes'
 export {
   API_PATHS,
   ARTICLE_PATH,

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@xdance/contract'
+import { ERROR_CODE } from '@xdance/contract'
 import { GatewayError, GatewayTransportError } from '@xdance/http'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { useT } from '../app/app-context'
@@ -61,7 +61,7 @@ function describe(error: unknown): { title: MessageKey; body: MessageKey; retry:
       return { title: 'error.appSignInTitle', body: 'error.appSignInBody', retry: true }
   }
   // The gateway's "no such class / article" (40401): retrying cannot help, so it is the not-found page.
-  if (GatewayError.isInstance(error) && String(error.code) === String(ERROR_CODES.NOT_FOUND.code)) {
+  if (GatewayError.isInstance(error) && String(error.code) === String(ERROR_CODE.NOT_FOUND)) {
     return { title: 'notFound.title', body: 'notFound.body', retry: false }
   }
   if (GatewayTransportError.isInstance(error)) {
