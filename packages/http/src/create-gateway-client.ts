@@ -1,11 +1,12 @@
+import type { Envelope } from '@xdance/contract'
 import { detectMode } from '@xdance/session'
 import { type FetchOptions, ofetch } from 'ofetch'
 import { authorization } from './authorization'
-import { DEFAULT_MESSAGES, HTTP_TIMEOUT } from './constants'
+import { DEFAULT_MESSAGES, HTTP_TIMEOUT, isSuccessCode } from './constants'
 import { GatewayError, GatewayRequestError, GatewayTransportError, type TransportErrorKind } from './errors'
 import { withOrgId } from './org-id'
 import { isSafePath } from './safe-path'
-import type { Envelope, GatewayClient, GatewayClientOptions, RequestOptions } from './types'
+import type { GatewayClient, GatewayClientOptions, RequestOptions } from './types'
 import { clearTokensAndReload, runUnauthorizedOnce } from './unauthorized'
 
 const transportError = (kind: TransportErrorKind, status?: number, cause?: unknown) =>
@@ -84,8 +85,10 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         }
         if (!response.ok) throw transportError('http', status)
         if (code == null) throw transportError('parse', status)
-        if (request.needCode) return envelope
-        if (code === 200 || code === '200' || code === 'ok') return envelope?.data
+        // The contract's gateway always sends msg and tips; another one may leave them out, so the caller gets them
+        // as the contract types them, '' when missing.
+        if (request.needCode) return { msg: '', tips: '', ...envelope }
+        if (isSuccessCode(code)) return envelope?.data
         throw gatewayError(code, envelope)
       } catch (error) {
         // Failure codes and transport errors are toasted and worth another try; the caller's abort is not, nor an

@@ -1,3 +1,4 @@
+import { ARTICLE_PATH } from '@xdance/contract'
 import { getQueryParam } from '@xdance/url'
 
 /**
@@ -34,6 +35,6 @@ export type ExtraParams = (visit: VisitInfo) => Record<string, string> | undefin
  * ```
  */
 export const articleExtraParams: ExtraParams = ({ path, url, userAgent }) =>
-  /iPhone/.test(userAgent) && path === '/marketing/article'
+  /iPhone/.test(userAgent) && path === ARTICLE_PATH
     ? { contentId: getQueryParam(url, 'id') ?? '', sharer: getQueryParam(url, 'sharer') ?? '' }
     : undefined
