@@ -1,5 +1,5 @@
-import { ARTICLE_PATH } from '@xdance/contract'
 import { getQueryParam } from '@xdance/url'
+import { ARTICLE_PATH } from './constants'
 
 /**
  * What an extra-parameters rule sees of the visit being reported.
