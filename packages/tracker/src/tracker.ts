@@ -116,6 +116,8 @@ export function createTracker(options: TrackerOptions): Tracker {
   let url: string
   let meta: RouteMeta
   let ignore: boolean | undefined
+  // The open visit began when the page was shown again (after hidden or a back/forward cache restore).
+  let resumed: boolean | undefined
   // The deepest scroll of the visit (-1: not measured yet) and the pending animation frame, if any.
   let deepest: number
   // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below
@@ -138,8 +140,10 @@ export function createTracker(options: TrackerOptions): Tracker {
       window.top !== window ||
       meta.visitReport === false ||
       duration < minDuration ||
+      // A back navigation repeating the path a route change last reported (spec section 4). Not for a visit resumed
+      // after the page was hidden: the report made on hiding holds the time before, this visit the time after.
       // Last: the only condition that reads storage.
-      (navigation === 'pop' && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
+      (navigation === 'pop' && !resumed && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
@@ -150,7 +154,8 @@ export function createTracker(options: TrackerOptions): Tracker {
     }
   }
 
-  const begin = () => {
+  const begin = (resume?: boolean) => {
+    resumed = resume
     beginTimer()
     // Measure once the new page has been laid out.
     deepest = -1
@@ -172,7 +177,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     if (type === 'scroll') onScroll()
     else if (type === 'pagehide' || window.document.hidden) end()
     // visibilitychange (visible) has no `persisted`; a pageshow counts only as a back/forward cache restore.
-    else if (!isOpen() && url && persisted !== false) begin()
+    else if (!isOpen() && url && persisted !== false) begin(true)
   }
   const listen = (verb: 'add' | 'remove') => {
     for (const type of ['pagehide', 'pageshow', 'visibilitychange', 'scroll']) {
