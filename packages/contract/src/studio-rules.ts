@@ -58,19 +58,20 @@ export type LevelCode = keyof typeof LEVELS
  * const cutoffMs = RULES.cancelCutoffMinutes * 60_000
  * ```
  */
+// Figures as literals, not products, so that a bundler can drop RULES where it is not used (see STUDIO_UTC_OFFSET_MS).
 export const RULES = {
   /** A booking can be cancelled until this long before the class starts. */
   cancelCutoffMinutes: 120,
   /** A sign-in token lives this long. */
-  tokenTtlMs: 7 * 24 * 60 * 60 * 1000,
+  tokenTtlMs: 604_800_000, // 7 days
   /** A one-time code lives this long. */
-  smsCodeTtlMs: 5 * 60 * 1000,
+  smsCodeTtlMs: 300_000, // 5 min
   /** At most one code per phone in this window. */
-  smsResendMs: 60 * 1000,
+  smsResendMs: 60_000, // 1 min
   /** Wrong guesses allowed per code before it is burnt. */
   smsMaxAttempts: 5,
   /** Largest request body accepted under the prefix. */
-  maxBodyBytes: 64 * 1024,
+  maxBodyBytes: 65_536, // 64 KiB
   /** Longest date range `GET /classes` answers, in days. */
   maxRangeDays: 31,
   /** Days of schedule published ahead of today (today included). */

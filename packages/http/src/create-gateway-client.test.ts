@@ -76,9 +76,17 @@ describe('the envelope', () => {
       msg: 'boom',
       tips: '',
     })
-    gateway.answer(envelope({ code: 200, data: 2 }))
-    await expect(client().get('/trace', { needCode: true })).resolves.toEqual({ code: 200, data: 2 })
     expect(notify).not.toHaveBeenCalled()
+  })
+
+  it('gives a needCode caller msg and tips as empty strings when the gateway leaves them out', async () => {
+    gateway.answer(envelope({ code: 200, data: 2 }))
+    await expect(client().get('/trace', { needCode: true })).resolves.toEqual({
+      code: 200,
+      data: 2,
+      msg: '',
+      tips: '',
+    })
   })
 
   it('still rejects and toasts a transport error with needCode', async () => {

@@ -1,20 +1,14 @@
 import { detectMode } from '@xdance/session'
-import { type FetchOptions, ofetch } from 'ofetch'
+import type { FetchOptions } from 'ofetch'
 import { authorization } from './authorization'
 import { DEFAULT_MESSAGES, HTTP_TIMEOUT } from './constants'
-import { GatewayError, GatewayRequestError, GatewayTransportError, type TransportErrorKind } from './errors'
+import { GatewayRequestError } from './errors'
 import { withOrgId } from './org-id'
+import { withRetry } from './retry'
 import { isSafePath } from './safe-path'
-import type { Envelope, GatewayClient, GatewayClientOptions, RequestOptions } from './types'
-import { clearTokensAndReload, runUnauthorizedOnce } from './unauthorized'
-
-const transportError = (kind: TransportErrorKind, status?: number, cause?: unknown) =>
-  new GatewayTransportError(`${kind} ${status ?? ''}`, { kind, timeout: kind === 'timeout', status }, cause)
-
-const gatewayError = (code: number | string, envelope?: Envelope, unauthorized = false) => {
-  const { msg, tips, data } = envelope ?? {}
-  return new GatewayError(msg || tips || `Code ${code}`, { code, msg, tips, data, unauthorized })
-}
+import { sendOnce } from './send-once'
+import type { GatewayClient, GatewayClientOptions, RequestOptions } from './types'
+import { clearTokensAndReload } from './unauthorized'
 
 /**
  * A client for the dance gateway: `baseURL + path` with credentials and the session's Authorization, the envelope
@@ -33,7 +27,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       throw new GatewayRequestError(`Bad path ${JSON.stringify(path)}`, { code: 'UNSAFE_PATH' })
     }
     const { mode = detectMode, notify } = options
-    const { signal } = request
     const timeout = request.timeout ?? options.timeout ?? HTTP_TIMEOUT
     // A whole number from 0 to 2^31 - 1, or AbortSignal.timeout throws a bare TypeError or RangeError (NaN, a negative
     // or infinite value, in Node a fraction too) and Node fires a larger one at once.
@@ -58,56 +51,28 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       retry: 0,
       ignoreResponseError: true,
     } as FetchOptions<'json'>
-    for (let tries = 0; ; tries++) {
-      // A fresh timeout signal per try: ofetch 1.x hands a retry the signal its own timeout already aborted.
-      const timer = AbortSignal.timeout(timeout)
-      try {
-        // Resolves once the body is read, so a slow body counts against the window too. The caller's signal is
-        // looked at first: its abort is never taken for a timeout.
-        // ofetch copies the options it is given, so one object serves every try.
-        init.signal = signal ? AbortSignal.any([signal, timer]) : timer
-        const response = await ofetch.raw<Envelope | undefined>(base + path, init).catch((cause) => {
-          throw transportError(
-            signal?.aborted ? 'abort' : timer.aborted ? 'timeout' : 'network',
-            undefined,
-            cause,
+    // Only the final failure toasts.
+    return withRetry(
+      () =>
+        sendOnce(
+          base + path,
+          init,
+          timeout,
+          request,
+          unauthorizedCodes,
+          options.onUnauthorized ?? clearTokensAndReload,
+        ),
+      request.retry,
+      request.retryDelay,
+      ({ timeout, msg, tips }) => {
+        if (notify && !request.silent) {
+          notify(
+            timeout ? messages.timeout : msg || tips || messages.requestError,
+            timeout ? 'timeout' : 'error',
           )
-        })
-        const { status } = response
-        // ofetch reads JSON (content type JSON or none; tolerant: bad JSON stays a string), text (an HTML error
-        // page) or a Blob; only an object with a code is an envelope.
-        const envelope = response._data
-        const code = envelope?.code
-        if (status === 401 || unauthorizedCodes.includes(String(code))) {
-          runUnauthorizedOnce(options.onUnauthorized ?? clearTokensAndReload)
-          throw gatewayError(status === 401 ? 401 : (code as number | string), envelope, true)
         }
-        if (!response.ok) throw transportError('http', status)
-        if (code == null) throw transportError('parse', status)
-        if (request.needCode) return envelope
-        if (code === 200 || code === '200' || code === 'ok') return envelope?.data
-        throw gatewayError(code, envelope)
-      } catch (error) {
-        // Failure codes and transport errors are toasted and worth another try; the caller's abort is not, nor an
-        // unauthorised answer (its handler takes over).
-        const { unauthorized, kind, timeout, msg, tips } = error as Partial<
-          GatewayError & GatewayTransportError
-        >
-        const loud = !unauthorized && kind !== 'abort'
-        // Written so that a retry that is not a number (NaN) means no retry rather than retrying forever.
-        if (!loud || !(tries < (request.retry ?? 0))) {
-          // Only the final failure toasts.
-          if (loud && notify && !request.silent) {
-            notify(
-              timeout ? messages.timeout : msg || tips || messages.requestError,
-              timeout ? 'timeout' : 'error',
-            )
-          }
-          throw error
-        }
-        await new Promise((resolve) => setTimeout(resolve, request.retryDelay ?? 1))
-      }
-    }
+      },
+    )
   }
 
   // get and delete take (path, options); post and put (path, body, options).

@@ -10,8 +10,9 @@ const gateway = new GatewayError('boom', {
 })
 const transport = new GatewayTransportError('timeout', { kind: 'timeout', timeout: true }, new Error('cause'))
 const request = new GatewayRequestError('unsafe', { code: 'UNSAFE_PATH' })
-// Another copy of the package (two versions in one bundle) makes different classes with the same names.
-const copy = Object.assign(new Error('copy'), { name: 'GatewayError' })
+// Another copy of the package (two versions in one bundle) makes different classes with the same names and fields.
+const copy = Object.assign(new Error('copy'), { name: 'GatewayError', code: 500 })
+const nameOnly = Object.assign(new Error('x'), { name: 'GatewayTransportError' })
 const fetchError = Object.assign(new Error('[GET] "/x": <no response>'), { name: 'FetchError' })
 
 describe('the error family', () => {
@@ -20,6 +21,7 @@ describe('the error family', () => {
     ['GatewayTransportError', transport, [true, false, true, false]],
     ['GatewayRequestError', request, [true, false, false, true]],
     ['a GatewayError from another copy of the package', copy, [true, true, false, false]],
+    ['an Error with a family name but not its field', nameOnly, [true, false, false, false]],
     ['ofetch’s FetchError', fetchError, [false, false, false, false]],
     ['a plain Error', new Error('x'), [false, false, false, false]],
     ['an object that only looks like one', { name: 'GatewayError', code: 500 }, [false, false, false, false]],

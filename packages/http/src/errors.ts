@@ -1,7 +1,9 @@
-// One family, told apart by a stable `name` rather than by `instanceof`, so that `isInstance` still answers right
-// when two copies of this package end up in one bundle.
-const named = (value: unknown, name?: string): boolean =>
-  value instanceof Error && (name ? value.name === name : /^(XdanceHttp|Gateway\w*)Error$/.test(value.name))
+// One family, told apart by a stable `name` and the error's discriminating field (`code`, `kind`) rather than by
+// `instanceof` its class, so that `isInstance` still answers right when two copies of this package end up in one
+// bundle. The same rule as SessionError's and TrackerError's: an Error, the name, the field.
+const named = (value: unknown, name?: string, field = ''): boolean =>
+  value instanceof Error &&
+  (name ? value.name === name && field in value : /^(XdanceHttp|Gateway\w*)Error$/.test(value.name))
 
 /**
  * Base of every error this package rejects with. `cause` holds the underlying error, if any (never thrown itself).
@@ -42,7 +44,7 @@ export class GatewayError extends XdanceHttpError {
 
   /** @example GatewayError.isInstance(error) */
   static override isInstance(value: unknown): value is GatewayError {
-    return named(value, 'GatewayError')
+    return named(value, 'GatewayError', 'code')
   }
 }
 
@@ -70,7 +72,7 @@ export class GatewayTransportError extends XdanceHttpError {
 
   /** @example GatewayTransportError.isInstance(error) */
   static override isInstance(value: unknown): value is GatewayTransportError {
-    return named(value, 'GatewayTransportError')
+    return named(value, 'GatewayTransportError', 'kind')
   }
 }
 
@@ -96,6 +98,6 @@ export class GatewayRequestError extends XdanceHttpError {
 
   /** @example GatewayRequestError.isInstance(error) */
   static override isInstance(value: unknown): value is GatewayRequestError {
-    return named(value, 'GatewayRequestError')
+    return named(value, 'GatewayRequestError', 'code')
   }
 }

@@ -1,17 +1,9 @@
+import type { Envelope } from '@xdance/contract'
 import type { Mode } from '@xdance/session'
 import type { GatewayMessages } from './constants'
 
-/**
- * What the gateway answers: `code` 200, '200' or 'ok' means success and `data` is the payload.
- * @example
- * const answer: Envelope<{ name: string }> = { code: 200, data: { name: 'Ann' }, msg: '', tips: '' }
- */
-export interface Envelope<T = unknown> {
-  code: number | string
-  data: T
-  msg?: string
-  tips?: string
-}
+// The one envelope type is the contract's; re-exported so the client's users keep importing it from here.
+export type { Envelope }
 
 /**
  * A value in `query`: arrays repeat the key, `undefined` leaves it out.

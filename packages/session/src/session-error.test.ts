@@ -18,6 +18,12 @@ test.each([
     true,
   ],
   ['a plain Error', new Error('SessionError'), false],
+  [
+    'an Error named SessionError without a code',
+    Object.assign(new Error('x'), { name: 'SessionError' }),
+    false,
+  ],
+  ['an object that only looks like one', { name: 'SessionError', code: 'X' }, false],
   ['a TypeError', new TypeError('x'), false],
   ['null', null, false],
   ['undefined', undefined, false],

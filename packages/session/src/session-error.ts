@@ -32,11 +32,11 @@ export class SessionError extends Error {
   }
 
   /**
-   * True for a SessionError, also one from another copy of this package or another frame
-   * (where `instanceof` says false).
+   * True for a SessionError, also one from another copy of this package (where `instanceof` its class says
+   * false): an Error named `SessionError` with a `code`.
    * @example SessionError.isInstance(new SessionError('INVALID_COOKIE_NAME', 'a b')) // true
    */
   static isInstance(value: unknown): value is SessionError {
-    return (value as SessionError | null | undefined)?.name === 'SessionError'
+    return value instanceof Error && value.name === 'SessionError' && 'code' in value
   }
 }

@@ -1,16 +1,6 @@
-/**
- * Path of the visit-report endpoint under the gateway prefix (beacon, image pixel fallback).
- * @example
- * createTracker({ reportURL: `/dance-gateway${VISIT_REPORT_PATH}` })
- */
-export const VISIT_REPORT_PATH = '/report/behavior/report'
-
-/**
- * Path of the trace-mark endpoint, posted through the gateway client.
- * @example
- * TRACE_MARK_PATH // '/elephant/boss/trace/mark'
- */
-export const TRACE_MARK_PATH = '/elephant/boss/trace/mark'
+// The spec's paths live in @xdance/contract, imported in this one module: VISIT_REPORT_PATH and TRACE_MARK_PATH are
+// re-exported by the package so its users keep importing them from it.
+export { ARTICLE_PATH, TRACE_MARK_PATH, VISIT_REPORT_PATH } from '@xdance/contract'
 
 /** Visits shorter than this (ms) are not reported (spec section 9). */
 export const MIN_VISIT_DURATION = 100

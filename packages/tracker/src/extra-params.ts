@@ -1,4 +1,5 @@
 import { getQueryParam } from '@xdance/url'
+import { ARTICLE_PATH } from './constants'
 
 /**
  * What an extra-parameters rule sees of the visit being reported.
@@ -34,6 +35,6 @@ export type ExtraParams = (visit: VisitInfo) => Record<string, string> | undefin
  * ```
  */
 export const articleExtraParams: ExtraParams = ({ path, url, userAgent }) =>
-  /iPhone/.test(userAgent) && path === '/marketing/article'
+  /iPhone/.test(userAgent) && path === ARTICLE_PATH
     ? { contentId: getQueryParam(url, 'id') ?? '', sharer: getQueryParam(url, 'sharer') ?? '' }
     : undefined

@@ -16,6 +16,8 @@ test('a TrackerError carries a stable name, its code as message, and the cause',
 test.each([
   [new TrackerError('NO_CLIENT'), true],
   [new Error('TrackerError'), false],
+  [Object.assign(new Error('x'), { name: 'TrackerError', code: 'NO_CLIENT' }), true], // from another copy
+  [Object.assign(new Error('x'), { name: 'TrackerError' }), false],
   [{ name: 'TrackerError', code: 'NO_CLIENT' }, false],
   [null, false],
 ])('isInstance(%o) is %s', (value, expected) => {

@@ -42,8 +42,11 @@ export class TrackerError extends Error {
     this.code = code
   }
 
-  /** True for a `TrackerError`. */
+  /**
+   * True for a `TrackerError`, also one from another copy of this package (where `instanceof` its class says
+   * false): an Error named `TrackerError` with a `code`.
+   */
   static isInstance(value: unknown): value is TrackerError {
-    return value instanceof TrackerError
+    return value instanceof Error && value.name === 'TrackerError' && 'code' in value
   }
 }

@@ -215,26 +215,48 @@ describe('skipped visits', () => {
     expect(ctx.fake.sent).toEqual([])
   })
 
-  test('a back navigation that repeats the last reported path is skipped', () => {
+  test('a back navigation that repeats the path a route change last reported is skipped', () => {
     const ctx = setup()
     visit(ctx, '/a', 300)
-    ctx.fake.hide() // reports /a
-    ctx.fake.show() // a new visit of /a
-    ctx.fake.advance(300)
+    visit(ctx, '/a', 300) // the route change reports the first visit of /a
     ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
     expect(ctx.paths()).toEqual(['/a'])
   })
 
+  test('a visit resumed after the page was hidden is reported once when Back ends it', () => {
+    const ctx = setup()
+    visit(ctx, '/a', 300)
+    ctx.fake.hide() // reports /a
+    ctx.fake.show() // a new visit of /a
+    ctx.fake.advance(400)
+    ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
+    ctx.fake.pagehide()
+    ctx.tracker.flush()
+    expect(ctx.fake.sent.map((report) => report.params.actionDuration)).toEqual(['300', '400'])
+  })
+
   test.each([
-    ['push', '/a', ['/a', '/a']],
-    ['replace', '/a', ['/a', '/a']],
-    ['pop', '/a', ['/a']],
-  ] as const)('ending a repeat of the last report with %s', (navigation, _path, expected) => {
+    ['push', ['/a', '/a']],
+    ['replace', ['/a', '/a']],
+    ['pop', ['/a', '/a']],
+  ] as const)('ending a visit resumed after hiding with %s reports it', (navigation, expected) => {
     const ctx = setup()
     visit(ctx, '/a', 300)
     ctx.fake.hide()
     ctx.fake.show()
     ctx.fake.advance(300)
+    ctx.tracker.routeChanged({ path: '/next', navigation })
+    expect(ctx.paths()).toEqual(expected)
+  })
+
+  test.each([
+    ['push', ['/a', '/a']],
+    ['replace', ['/a', '/a']],
+    ['pop', ['/a']],
+  ] as const)('ending a repeat of the route change’s last report with %s', (navigation, expected) => {
+    const ctx = setup()
+    visit(ctx, '/a', 300)
+    visit(ctx, '/a', 300)
     ctx.tracker.routeChanged({ path: '/next', navigation })
     expect(ctx.paths()).toEqual(expected)
   })

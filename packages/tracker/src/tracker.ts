@@ -1,19 +1,12 @@
-import {
-  getAnonymousId,
-  getOpenId,
-  getOrgId,
-  getUserId,
-  LATEST_DURATION_REPORT_KEY,
-  readStorage,
-  writeStorage,
-} from '@xdance/session'
 import type { TrackerBrowser, TrackerWindow } from './browser'
-import { MIN_VISIT_DURATION, TRACE_MARK_PATH } from './constants'
+import { MIN_VISIT_DURATION } from './constants'
 import { articleExtraParams, type ExtraParams } from './extra-params'
-import { buildReportUrl } from './report-url'
 import { scrollDepth } from './scroll-depth'
-import type { TraceClient } from './trace-mark'
+import { LATEST_DURATION_REPORT_KEY, readStorage, writeStorage } from './session'
+import { sendTraceMark, type TraceClient } from './trace-mark'
 import { TrackerError, type TrackerErrorCode } from './tracker-error'
+import { visitReporter } from './visit-report'
+import { visitTimer } from './visit-timer'
 
 /**
  * Per-route switches, declared as a route's `handle` with the React binding.
@@ -116,16 +109,15 @@ export function createTracker(options: TrackerOptions): Tracker {
   } = options
   if (!(reportURL && minDuration >= 0)) throw new TrackerError('INVALID_OPTIONS')
   const { window = globalThis as TrackerWindow, now = Date.now } = options.browser ?? {}
-  const hidden = () => window.document.hidden
-  // The current visit: its route, when it started, and the per-visit latch that whichever end comes
-  // first (route change, hidden, pagehide, flush) sets, so a visit is reported at most once.
-  // (Left unset until the first route change: `done` keeps every reader away until then.)
+  const report = visitReporter(window, reportURL, extraParams)
+  const { begin: beginTimer, end: endTimer, isOpen } = visitTimer(window, now)
+  // The current route (left unset until the first route change: no visit is open until then).
   let path: string
   let url: string
   let meta: RouteMeta
-  let start: number
-  let done = true
   let ignore: boolean | undefined
+  // The open visit began when the page was shown again (after hidden or a back/forward cache restore).
+  let resumed: boolean | undefined
   // The deepest scroll of the visit (-1: not measured yet) and the pending animation frame, if any.
   let deepest: number
   // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below
@@ -140,78 +132,52 @@ export function createTracker(options: TrackerOptions): Tracker {
   }
 
   const end = (navigation?: Navigation) => {
-    if (done) return
-    done = true
-    const duration = now() - start
+    const ended = endTimer()
+    if (!ended) return
+    const [start, duration] = ended
     const skip =
       ignore ||
       window.top !== window ||
       meta.visitReport === false ||
       duration < minDuration ||
+      // A back navigation repeating the path a route change last reported (spec section 4). Not for a visit resumed
+      // after the page was hidden: the report made on hiding holds the time before, this visit the time after.
       // Last: the only condition that reads storage.
-      (navigation === 'pop' && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
+      (navigation === 'pop' && !resumed && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
-      const report = buildReportUrl(reportURL, {
-        ...extraParams({ path, url, userAgent: window.navigator.userAgent }),
-        actionType: 'visit',
-        url,
-        eventTime: `${start}`,
-        actionDuration: `${duration}`,
-        uuid: getAnonymousId(),
-        openId: getOpenId() ?? '',
-        orgId: getOrgId() ?? '',
-        visitProgress: `${deepest < 0 ? scrollDepth(window) : deepest}`,
-      })
-      // sendBeacon outlives the page; when it is missing or refuses (its 64 KB in-flight queue is full),
-      // an image pixel GETs the same URL.
-      if (!window.navigator.sendBeacon?.(report)) new window.Image().src = report
+      report(path, url, start, duration, deepest < 0 ? scrollDepth(window) : deepest)
       writeStorage('session', LATEST_DURATION_REPORT_KEY, path)
     } catch (error) {
       fail('REPORT_FAILED', error)
     }
   }
 
-  const begin = () => {
-    start = now()
-    // A page opened in the background starts its visit when it is first shown.
-    done = hidden()
+  const begin = (resume?: boolean) => {
+    resumed = resume
+    beginTimer()
     // Measure once the new page has been laid out.
     deepest = -1
     onScroll()
   }
 
-  const fail = (code: TrackerErrorCode, cause?: unknown) => onError?.(new TrackerError(code, cause))
-
-  const trace = async (extra?: unknown): Promise<void> => {
-    try {
-      await (client as TraceClient).request(TRACE_MARK_PATH, {
-        method: 'POST',
-        body: {
-          deviceId: getAnonymousId(),
-          endpoint: 'h5',
-          extra: JSON.stringify(extra) ?? '',
-          openId: getOpenId() ?? '',
-          path,
-          traceType: 'page',
-          url,
-          userId: getUserId() ?? '',
-        },
-        needCode: true,
-        silent: true,
-      })
-    } catch (error) {
-      fail(client ? 'TRACE_FAILED' : 'NO_CLIENT', error)
-    }
+  const fail = (code: TrackerErrorCode, cause?: unknown) => {
+    onError?.(new TrackerError(code, cause))
   }
+
+  const trace = (extra?: unknown): Promise<void> =>
+    // `client` checked here, so that a tracker without one reports NO_CLIENT rather than crashing.
+    sendTraceMark(client as TraceClient, path, url, extra).catch((error) =>
+      fail(client ? 'TRACE_FAILED' : 'NO_CLIENT', error),
+    )
 
   // One listener for all four events; visibilitychange bubbles from the document to the window.
   const onEvent = ({ type, persisted }: Event & { persisted?: boolean }) => {
     if (type === 'scroll') onScroll()
-    else if (type === 'pagehide' || hidden()) end()
+    else if (type === 'pagehide' || window.document.hidden) end()
     // visibilitychange (visible) has no `persisted`; a pageshow counts only as a back/forward cache restore.
-    else if (done && url && persisted !== false) begin()
+    else if (!isOpen() && url && persisted !== false) begin(true)
   }
   const listen = (verb: 'add' | 'remove') => {
     for (const type of ['pagehide', 'pageshow', 'visibilitychange', 'scroll']) {

@@ -1,9 +1,6 @@
 import { parseQuery } from './parse-query'
 import type { ParsedUrl } from './types'
 
-const PARTS = 'href origin protocol host hostname port pathname search hash'.split(' ') as (keyof URL &
-  keyof ParsedUrl)[]
-
 /**
  * Parses a URL with the platform's `URL` and adds its search part parsed into `query`.
  * A relative URL resolves against `base`, else against the page's `location.href` (read at call time,
@@ -26,7 +23,11 @@ export function parseUrl(
     return null
   }
   const result = {} as ParsedUrl
-  for (const part of PARTS) result[part] = parsed[part] as string
+  // Split here, not at import: a top-level call is work at import time, and a bundler keeps it even where
+  // parseUrl is not used.
+  for (const part of 'href origin protocol host hostname port pathname search hash'.split(' ') as (keyof URL &
+    keyof ParsedUrl)[])
+    result[part] = parsed[part] as string
   result.query = parseQuery(parsed.search)
   return result
 }
