@@ -17,10 +17,11 @@ log() { printf '[toolchain] %s\n' "$*" >&2; }
 
 # The toolchain is pinned: no "update available" notices (pnpm's tells people to pipe an install script into a
 # shell). npm reads npm_config_update_notifier; pnpm 11 reads only pnpm_config_* variables (its update-notifier
-# setting), so each gets its own.
+# setting), so each gets its own; turbo reads TURBO_NO_UPDATE_NOTIFIER.
 npm_config_update_notifier=false
 pnpm_config_update_notifier=false
-export npm_config_update_notifier pnpm_config_update_notifier
+TURBO_NO_UPDATE_NOTIFIER=1
+export npm_config_update_notifier pnpm_config_update_notifier TURBO_NO_UPDATE_NOTIFIER
 
 node_ok() {
   command -v node >/dev/null 2>&1 || return 1
