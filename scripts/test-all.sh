@@ -1,16 +1,54 @@
 #!/bin/sh
-# The whole test suite: lint, build, typecheck, unit and browser tests, publish gates and budgets,
-# Lighthouse on the app, and a check that the changesets parse. Ends with one line "N passed, M failed" summing every
-# package's test report.
+# The whole test suite: lint, a check that the changesets parse, the tests of these scripts, then (turbo) build,
+# typecheck, unit, browser and e2e tests, publish gates and byte budgets of every package, then Lighthouse
+# accessibility and best practices on the app. Nothing here depends on the machine's speed: performance and
+# timings are `pnpm bench`'s.
+#
+# Every step runs even when an earlier one failed. The last line, from scripts/test-summary.mjs, is
+# "N passed, M failed": every test of every package, plus one check per step that is not a test (Biome,
+# changeset status, the Lighthouse gate) and per build, typecheck and gate task of the turbo run. The exit status
+# is 1 exactly when M > 0.
 set -u
-status=0
+steps=reports/steps.tsv
+# Results of an earlier run must not count: a package whose tests do not run this time has no report.
+rm -rf reports .turbo/runs
+rm -f packages/*/reports/vitest.json apps/*/reports/vitest.json tools/*/reports/vitest.json
+mkdir -p reports
+: >"$steps"
+
+# step NAME COMMAND...: runs COMMAND and records its verdict under NAME in the steps file.
+step() {
+  name=$1
+  shift
+  if "$@"; then
+    printf 'ok\t%s\n' "$name" >>"$steps"
+  else
+    printf 'failed\t%s\n' "$name" >>"$steps"
+    echo "[test] failed: $name"
+  fi
+}
+changesets_parse() {
+  changeset status >/dev/null || { echo "changeset status failed: a changeset in .changeset/ does not parse"; return 1; }
+}
+
 colors=
 [ "${CI:-}" = true ] && colors=--colors=off
-biome ci --error-on-warnings $colors . || status=1
-changeset status >/dev/null || { echo "changeset status failed: a changeset in .changeset/ does not parse"; status=1; }
-turbo run build typecheck test gate --continue || status=1
-# Lighthouse alone, after everything else: its performance score reads main-thread time, which
-# other tests running beside it would steal.
-pnpm --silent --filter @xdance/h5 lighthouse || status=1
-node scripts/test-summary.mjs || status=1
-exit $status
+step biome biome ci --error-on-warnings $colors .
+step 'changeset status' changesets_parse
+# The scripts' own tests (node:test, no dependency); their TAP report is counted like a package's tests.
+node --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination=reports/scripts.tap 'scripts/**/*.test.mjs'
+turbo run build typecheck test gate --continue --summarize
+turbo_exit=$?
+turbo_run=$(ls -t .turbo/runs/*.json 2>/dev/null | head -n 1)
+step 'lighthouse gate (@xdance/h5: accessibility, best practices)' pnpm --silent --filter @xdance/h5 lighthouse
+
+node scripts/test-summary.mjs --steps "$steps" --turbo-run "$turbo_run" --turbo-exit "$turbo_exit" \
+  --tap "scripts (node --test)=reports/scripts.tap"
+status=$?
+if [ "$status" -gt 1 ]; then
+  echo "the test summary could not read the suite's results"
+  echo "0 passed, 1 failed"
+  status=1
+fi
+exit "$status"

@@ -15,6 +15,14 @@ root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
 cache="$root/.cache/toolchain"
 log() { printf '[toolchain] %s\n' "$*" >&2; }
 
+# The toolchain is pinned: no "update available" notices (pnpm's tells people to pipe an install script into a
+# shell). npm reads npm_config_update_notifier; pnpm 11 reads only pnpm_config_* variables (its update-notifier
+# setting), so each gets its own; turbo reads TURBO_NO_UPDATE_NOTIFIER.
+npm_config_update_notifier=false
+pnpm_config_update_notifier=false
+TURBO_NO_UPDATE_NOTIFIER=1
+export npm_config_update_notifier pnpm_config_update_notifier TURBO_NO_UPDATE_NOTIFIER
+
 node_ok() {
   command -v node >/dev/null 2>&1 || return 1
   node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)' 2>/dev/null
@@ -39,11 +47,11 @@ if ! node_ok; then
 fi
 pnpmdir="$cache/pnpm-$PNPM_VERSION"
 [ -f "$pnpmdir/bin/pnpm.cjs" ] || fetch_pkg "pnpm@$PNPM_VERSION" "$pnpmdir"
-printf '#!/bin/sh\nexec node "%s/bin/pnpm.cjs" "$@"\n' "$pnpmdir" >"$cache/bin/pnpm"
+# The shim keeps the notice off for whoever puts .cache/toolchain/bin on their PATH without this wrapper.
+printf '#!/bin/sh\n: "${pnpm_config_update_notifier:=false}"\nexport pnpm_config_update_notifier\nexec node "%s/bin/pnpm.cjs" "$@"\n' \
+  "$pnpmdir" >"$cache/bin/pnpm"
 chmod +x "$cache/bin/pnpm"
 PATH="$cache/bin:$root/node_modules/.bin:$PATH"
-npm_config_update_notifier=false
-export npm_config_update_notifier
 export PATH
 
 cd "$root"
