@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HOSTILE_REDIRECTS } from '../testing/hostile-redirects'
 import { sanitizeRedirect } from './safe-redirect'
 
 describe('sanitizeRedirect keeps paths of this app', () => {
@@ -15,38 +16,18 @@ describe('sanitizeRedirect keeps paths of this app', () => {
   })
 })
 
-describe('sanitizeRedirect refuses anything that could leave the app', () => {
+describe('sanitizeRedirect keeps a scheme-looking segment as a path of this app', () => {
   it.each([
-    ['an absolute https URL', 'https://evil.example/steal'],
-    ['an absolute http URL', 'http://evil.example'],
-    ['a protocol-relative URL', '//evil.example'],
-    ['three slashes', '///evil.example'],
-    ['slash then backslash', '/\\evil.example'],
-    ['two backslashes', '\\\\evil.example'],
-    ['a leading backslash', '\\evil.example'],
-    ['a javascript: URL', 'javascript:alert(1)'],
-    ['a mixed-case javascript: URL', 'JaVaScRiPt:alert(1)'],
-    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
-    ['a bare host', 'evil.example'],
-    ['a relative path', 'bookings'],
-    ['a leading space', ' /bookings'],
-    ['a tab hiding a second slash', '/\t/evil.example'],
-    ['a newline hiding a second slash', '/\n/evil.example'],
-    ['a carriage return', '/\r/evil.example'],
-    ['a NUL byte', '/\u0000/evil.example'],
-    ['a line separator', '/\u2028/evil.example'],
-    ['an encoded second slash', '/%2F/evil.example'],
-    ['an encoded lower-case second slash', '/%2f/evil.example'],
-    ['an encoded backslash', '/%5Cevil.example'],
-    ['an encoded leading slash pair', '%2F%2Fevil.example'],
-    ['broken percent-encoding', '/%E0%A4%A'],
-    ['a scheme with slashes', 'https:/\\evil.example'],
-    ['userinfo trick', '//user@evil.example'],
-    ['a fullwidth solidus start', '／／evil.example'],
-    ['the sign-in page itself (a loop)', '/login?redirect=/login'],
-    ['an empty string', ''],
-    ['a very long value', `/${'a'.repeat(3000)}`],
-  ])('%s goes to /', (_name, input) => {
+    ['/javascript:alert(1)//..//evil.example', '/javascript:alert(1)//evil.example'],
+    ['/../data:text/html,x//evil.example', '/data:text/html,x//evil.example'],
+  ])('%s stays the path %s', (input, expected) => {
+    expect(sanitizeRedirect(input)).toBe(expected)
+    expect(new URL(sanitizeRedirect(input), 'https://h5.example/').origin).toBe('https://h5.example')
+  })
+})
+
+describe('sanitizeRedirect refuses anything that could leave the app', () => {
+  it.each(HOSTILE_REDIRECTS)('%s goes to /', (_name, input) => {
     expect(sanitizeRedirect(input)).toBe('/')
   })
 

@@ -11,7 +11,9 @@ const PROBE_ORIGIN = 'http://app.invalid'
  * Accepted: a value that starts with exactly one `/` (not `//`, not `/\`), with no control characters or
  * whitespace (browsers strip tabs and newlines from URLs, so `/\t/evil.com` would become `//evil.com`),
  * that still starts that way after percent-decoding, and that resolves to the app's own origin.
- * The result is the normalised path + search + hash; the sign-in page itself maps to the fallback (no loop).
+ * The result is the normalised path + search + hash, judged again after normalisation (dot segments can turn
+ * `/..//host` into `//host`): it too must start with exactly one `/`, decoded or not, and hold no backslash.
+ * The sign-in page itself maps to the fallback (no loop).
  *
  * @example
  * sanitizeRedirect('/bookings?tab=past') // '/bookings?tab=past'
@@ -41,8 +43,23 @@ export function sanitizeRedirect(
     return fallback
   }
   if (url.origin !== PROBE_ORIGIN) return fallback
+  // Judge what is returned, not what came in: normalisation turns `/..//evil.example`, `/.//evil.example` and
+  // `/%2e%2e//evil.example` into the path `//evil.example`, which a navigation reads as another origin.
+  const target = `${url.pathname}${url.search}${url.hash}`
+  const decodedPath = safeDecode(url.pathname)
+  if (!isSinglySlashed(target) || !isSinglySlashed(decodedPath) || `${target}${decodedPath}`.includes('\\')) {
+    return fallback
+  }
   if (url.pathname === '/login') return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  return target
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return '//'
+  }
 }
 
 function isSinglySlashed(value: string): boolean {
