@@ -24,14 +24,22 @@ describe('the notification resource (AES-256-GCM under the API v3 key)', () => {
       'a changed ciphertext',
       (r: ReturnType<typeof encryptResource>) => ({
         ...r,
-        ciphertext: Buffer.from(Buffer.from(r.ciphertext, 'base64').map((b, i) => (i === 0 ? b ^ 1 : b))).toString(
-          'base64',
-        ),
+        ciphertext: Buffer.from(
+          Buffer.from(r.ciphertext, 'base64').map((b, i) => (i === 0 ? b ^ 1 : b)),
+        ).toString('base64'),
       }),
       KEY,
     ],
-    ['other associated data', (r: ReturnType<typeof encryptResource>) => ({ ...r, associated_data: 'refund' }), KEY],
-    ['a truncated ciphertext', (r: ReturnType<typeof encryptResource>) => ({ ...r, ciphertext: 'AAAA' }), KEY],
+    [
+      'other associated data',
+      (r: ReturnType<typeof encryptResource>) => ({ ...r, associated_data: 'refund' }),
+      KEY,
+    ],
+    [
+      'a truncated ciphertext',
+      (r: ReturnType<typeof encryptResource>) => ({ ...r, ciphertext: 'AAAA' }),
+      KEY,
+    ],
   ])('refuses %s', (_name, tamper, key) => {
     expect(decryptResource(key, tamper(encryptResource(KEY, 'paid')))).toBeUndefined()
   })

@@ -19,8 +19,10 @@ async function signedIn() {
 
 const order = async (auth: string, productId = 2) =>
   (await gw.call<Order>('POST', '/orders', { auth, body: { productId } })).body
-const cards = async (auth: string) => (await gw.call<{ list: MembershipCard[] }>('GET', '/cards', { auth })).body.data.list
-const getOrder = async (auth: string, id: number) => (await gw.call<Order>('GET', `/orders/${id}`, { auth })).body
+const cards = async (auth: string) =>
+  (await gw.call<{ list: MembershipCard[] }>('GET', '/cards', { auth })).body.data.list
+const getOrder = async (auth: string, id: number) =>
+  (await gw.call<Order>('GET', `/orders/${id}`, { auth })).body
 const notify = (body: string, headers: Record<string, string>) =>
   fetch(`${gw.apiUrl}/pay/notify`, { method: 'POST', headers, body }).then(async (res) => ({
     status: res.status,
@@ -87,7 +89,10 @@ describe('orders', () => {
     const auth = await signedIn()
     const created = (await order(auth)).data
     const cancelled = await gw.call<Order>('POST', `/orders/${created.id}/cancel`, { auth })
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelledAt: '2025-06-02T10:00:00+08:00' })
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: '2025-06-02T10:00:00+08:00',
+    })
     expect((await gw.call('POST', `/orders/${created.id}/cancel`, { auth })).body.code).toBe(40911)
     expect((await gw.call('POST', `/orders/${created.id}/wechat-pay`, { auth })).body.code).toBe(40911)
     const note = signed(created)
@@ -134,7 +139,13 @@ describe('paying with WeChat Pay', () => {
     const after = (await getOrder(auth, created.id)).data
     expect(after).toMatchObject({ status: 'paid', payChannel: 'wechat', paidAt: '2025-06-02T10:00:00+08:00' })
     const [card] = await cards(auth)
-    expect(card).toMatchObject({ id: after.cardId, name: '10 次卡', creditsTotal: 10, creditsLeft: 10, status: 'active' })
+    expect(card).toMatchObject({
+      id: after.cardId,
+      name: '10 次卡',
+      creditsTotal: 10,
+      creditsLeft: 10,
+      status: 'active',
+    })
     expect(card?.validUntil).toBe('2025-08-31T10:00:00+08:00')
     const notices = await gw.call<{ list: Notice[]; unread: number }>('GET', '/notices', { auth })
     expect(notices.body.data.list[0]).toMatchObject({ kind: 'order-paid', orderId: created.id, read: false })
@@ -145,8 +156,14 @@ describe('paying with WeChat Pay', () => {
     const auth = await signedIn()
     const created = (await order(auth)).data
     const note = signed(created, '4200000001')
-    expect(await notify(note.body, note.headers)).toEqual({ status: 200, answer: { code: 'SUCCESS', message: '成功' } })
-    expect(await notify(note.body, note.headers)).toEqual({ status: 200, answer: { code: 'SUCCESS', message: '成功' } })
+    expect(await notify(note.body, note.headers)).toEqual({
+      status: 200,
+      answer: { code: 'SUCCESS', message: '成功' },
+    })
+    expect(await notify(note.body, note.headers)).toEqual({
+      status: 200,
+      answer: { code: 'SUCCESS', message: '成功' },
+    })
     // A resend of the same transaction, freshly signed, too.
     const resent = signed(created, '4200000001')
     expect((await notify(resent.body, resent.headers)).status).toBe(200)
@@ -172,9 +189,16 @@ describe('paying with WeChat Pay', () => {
     const created = (await order(auth)).data
     const note =
       headers === 'other-key'
-        ? buildPayNotification({ ...DEMO_PAY_SETTINGS, apiV3Key: 'z'.repeat(32) }, gw.clock.now().getTime(), created)
+        ? buildPayNotification(
+            { ...DEMO_PAY_SETTINGS, apiV3Key: 'z'.repeat(32) },
+            gw.clock.now().getTime(),
+            created,
+          )
         : signed({ ...created, ...change })
-    const answer = await notify(note.body, { ...note.headers, ...(typeof headers === 'object' ? headers : {}) })
+    const answer = await notify(note.body, {
+      ...note.headers,
+      ...(typeof headers === 'object' ? headers : {}),
+    })
     expect(answer.status).toBe(status)
     expect(answer.answer.code).toBe('FAIL')
     expect(await cards(auth)).toEqual([])
@@ -198,10 +222,13 @@ describe('paying with WeChat Pay', () => {
     const params = await gw.call('POST', `/orders/${created.id}/wechat-pay`, { auth })
     expect(params.body).toMatchObject({ code: 40912, msg: '订单已过期', tips: '请重新下单' })
     const note = signed(created)
-    expect(await notify(note.body, note.headers)).toEqual({ status: 409, answer: { code: 'FAIL', message: '订单已过期' } })
-    expect((await devPost<{ pay: unknown }>(gw, '/front-desk/pay', { payCode: created.payCode })) as unknown).toMatchObject(
-      { code: 40912 },
-    )
+    expect(await notify(note.body, note.headers)).toEqual({
+      status: 409,
+      answer: { code: 'FAIL', message: '订单已过期' },
+    })
+    expect(
+      (await devPost<{ pay: unknown }>(gw, '/front-desk/pay', { payCode: created.payCode })) as unknown,
+    ).toMatchObject({ code: 40912 })
     expect((await gw.call('POST', `/orders/${created.id}/cancel`, { auth })).body.code).toBe(40912)
     expect(await cards(auth)).toEqual([])
   })

@@ -19,13 +19,15 @@ const klass = async (id: number, auth?: string) =>
   (await gw.call<DanceClass>('GET', `/classes/${id}`, auth ? { auth } : {})).body.data
 const join = (id: number, auth: string, body: Record<string, unknown> = {}) =>
   gw.call<DanceClass>('POST', `/classes/${id}/waitlist`, { auth, body })
-const book = (id: number, auth: string) => gw.call<Booking>('POST', '/bookings', { auth, body: { classId: id } })
+const book = (id: number, auth: string) =>
+  gw.call<Booking>('POST', '/bookings', { auth, body: { classId: id } })
 const credits = async (auth: string) =>
   (await gw.call<{ list: MembershipCard[] }>('GET', '/cards', { auth })).body.data.list.reduce(
     (sum, c) => sum + c.creditsLeft,
     0,
   )
-const notices = async (auth: string) => (await gw.call<{ list: Notice[] }>('GET', '/notices', { auth })).body.data.list
+const notices = async (auth: string) =>
+  (await gw.call<{ list: Notice[] }>('GET', '/notices', { auth })).body.data.list
 
 describe('joining and leaving a waitlist', () => {
   test('a full class takes me on its waitlist: my place and its length show on the class, nothing is spent', async () => {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@xdance/contract'
 import { describe, expect, test } from 'vitest'
-import { type OrderEvent, nextOrderState } from './order-states'
+import { nextOrderState, type OrderEvent } from './order-states'
 
 const EXPIRES = 900_000
 
