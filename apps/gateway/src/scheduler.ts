@@ -52,6 +52,12 @@ export function runDueWork(ctx: GatewayContext, send: (message: OutboxMessage) =
   return { expiredOrders, closedWaitlists, dueNotices, sent }
 }
 
+/** The sender of the gateway: one log line per message (there is no SMS or WeChat provider). */
+export const logSender = (ctx: GatewayContext) => (message: OutboxMessage) =>
+  ctx.log(
+    `outbox #${message.id} ${message.channel} ${message.templateId} to ${message.recipient}: ${String(message.payload.title)}`,
+  )
+
 const defaultEvery = (run: () => void, intervalMs: number) => {
   const timer = setInterval(run, intervalMs)
   // The server keeps the process alive; the scheduler alone must not.
@@ -64,12 +70,7 @@ const defaultEvery = (run: () => void, intervalMs: number) => {
  * interval. A failing run is logged and the next one tries again.
  */
 export function startScheduler(ctx: GatewayContext, options: SchedulerOptions = {}): Scheduler {
-  const send =
-    options.send ??
-    ((message: OutboxMessage) =>
-      ctx.log(
-        `outbox #${message.id} ${message.channel} ${message.templateId} to ${message.recipient}: ${String(message.payload.title)}`,
-      ))
+  const send = options.send ?? logSender(ctx)
   let stopped = false
   const tick = (): TickResult => runDueWork(ctx, send)
   const guarded = () => {

@@ -1,24 +1,35 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DEMO_PAY_SETTINGS, readPayEnv, resolvePaySettings } from './pay-settings'
 
 describe('payment settings', () => {
-  test('the environment names each setting; unset and empty ones are left out', () => {
+  test('the environment names each setting; unset and empty ones are left out; the key file is read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xdance-pay-'))
+    writeFileSync(join(dir, 'apiclient_key.pem'), '-----BEGIN PRIVATE KEY-----')
     expect(
-      readPayEnv({
-        WECHATPAY_APP_ID: 'wx1',
-        WECHATPAY_MCH_ID: '190',
-        WECHATPAY_API_V3_KEY: 'k'.repeat(32),
-        WECHATPAY_CERT_SERIAL: 'S1',
-        WECHATPAY_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
-        WECHATPAY_NOTIFY_URL: '',
-      }),
+      readPayEnv(
+        {
+          WECHATPAY_APP_ID: 'wx1',
+          WECHATPAY_MCH_ID: '190',
+          WECHATPAY_API_V3_KEY: 'k'.repeat(32),
+          WECHATPAY_CERT_SERIAL: 'S1',
+          WECHATPAY_PRIVATE_KEY_PATH: 'apiclient_key.pem',
+          WECHATPAY_NOTIFY_URL: '',
+        },
+        dir,
+      ),
     ).toEqual({
       appId: 'wx1',
       mchId: '190',
       apiV3Key: 'k'.repeat(32),
       certSerial: 'S1',
-      privateKeyPath: '/keys/apiclient_key.pem',
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----',
     })
+    expect(() => readPayEnv({ WECHATPAY_PRIVATE_KEY_PATH: 'missing.pem' }, dir)).toThrow(
+      /WECHATPAY_PRIVATE_KEY_PATH/,
+    )
   })
 
   test.each([

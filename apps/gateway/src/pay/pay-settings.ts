@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { GatewayServerError } from '../gateway-server-error'
 
 /**
@@ -48,21 +50,40 @@ export const PAY_ENV = {
 } as const
 
 /**
- * The payment settings given in the environment (only those set). The private key file is read by
- * {@link resolvePaySettings}'s caller, not here.
+ * The payment settings given in the environment (only those set); the private key file named by
+ * `WECHATPAY_PRIVATE_KEY_PATH` (resolved from `cwd`) is read here.
  *
  * @example
  * ```ts
- * const pay = readPayEnv(process.env) // { mchId: '1900000109', … }
+ * const gateway = await startGateway({ ...readGatewayEnv(process.env), pay: readPayEnv(process.env) })
  * ```
  */
 export function readPayEnv(
   env: Readonly<Record<string, string | undefined>>,
-): Partial<PaySettings> & { privateKeyPath?: string } {
-  const out: Partial<PaySettings> & { privateKeyPath?: string } = {}
-  for (const [field, name] of Object.entries(PAY_ENV) as Array<[keyof typeof PAY_ENV, string]>) {
+  cwd = process.cwd(),
+): Partial<PaySettings> {
+  const out: Partial<PaySettings> = {}
+  const { privateKeyPath, ...fields } = PAY_ENV
+  for (const [field, name] of Object.entries(fields) as Array<
+    [Exclude<keyof PaySettings, 'privateKeyPem'>, string]
+  >) {
     const value = env[name]
     if (value !== undefined && value !== '') out[field] = value
+  }
+  const keyPath = env[privateKeyPath]
+  if (keyPath) {
+    try {
+      out.privateKeyPem = readFileSync(resolve(cwd, keyPath), 'utf8')
+    } catch (error) {
+      throw new GatewayServerError(
+        'config',
+        'INVALID_PAY_KEY',
+        `Could not read ${privateKeyPath} (${keyPath}).`,
+        {
+          cause: error,
+        },
+      )
+    }
   }
   return out
 }

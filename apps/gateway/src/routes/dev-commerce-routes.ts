@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context'
 import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
 import { Refusal } from '../gateway-server-error'
 import type { PaySettings } from '../pay/pay-settings'
-import { runDueWork } from '../scheduler'
+import { logSender, runDueWork } from '../scheduler'
 import { listOutbox } from '../services/outbox'
 import { emulateWechatPay, frontDeskPay } from '../services/payments'
 import type { Api } from './gateway-env'
@@ -58,7 +58,5 @@ export function mountDevCommerceRoutes(api: Api, ctx: GatewayContext, pay: PaySe
   api.get('/__dev/outbox', (c) => c.json(listOutbox(ctx)))
 
   // One run of the due-time work now (it also runs on its own every interval).
-  api.post('/__dev/scheduler/tick', (c) =>
-    c.json(runDueWork(ctx, (message) => ctx.log(`outbox #${message.id} sent`))),
-  )
+  api.post('/__dev/scheduler/tick', (c) => c.json(runDueWork(ctx, logSender(ctx))))
 }
