@@ -9,12 +9,17 @@ import { GatewayServerError, Refusal } from './gateway-server-error'
 import { limitBody } from './middleware/body-limit'
 import { injectFaults } from './middleware/fault-injection'
 import { readJsonBody } from './middleware/json-body'
+import type { PaySettings } from './pay/pay-settings'
 import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
+import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { GatewayEnv } from './routes/gateway-env'
+import { mountNoticeRoutes } from './routes/notice-routes'
 import { mountRecordRoutes } from './routes/record-routes'
+import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
+import { mountWaitlistRoutes } from './routes/waitlist-routes'
 import { serveStatic } from './static/static-files'
 
 export interface AppOptions {
@@ -23,6 +28,8 @@ export interface AppOptions {
   /** Aborted when the grace period of a shutdown runs out, cutting fault delays short. */
   shutdownSignal: AbortSignal
   isClosing(): boolean
+  /** The WeChat Pay merchant settings; `null` when online payment is off. */
+  pay: PaySettings | null
 }
 
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
@@ -67,7 +74,11 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
+  mountWaitlistRoutes(api, ctx)
+  mountShopRoutes(api, ctx, options.pay)
+  mountNoticeRoutes(api, ctx)
   if (ctx.demo) mountDevRoutes(api, ctx, options.faults)
+  if (ctx.demo) mountDevCommerceRoutes(api, ctx, options.pay)
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })

@@ -6,6 +6,8 @@ import { seedDemo } from './db/seed'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
 import { defaultStaticDir } from './package-paths'
+import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
+import { type SchedulerOptions, startScheduler } from './scheduler'
 import { createNodeServer, type NodeServer } from './server/node-server'
 
 /**
@@ -37,6 +39,10 @@ export interface GatewayOptions {
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
   shutdownGraceMs?: number
+  /** WeChat Pay merchant settings (README, "Payment settings"). Demo mode fills the rest with the demo merchant. */
+  pay?: Partial<PaySettings>
+  /** The due-time scheduler: its interval, or `every` to drive it by hand in a test. */
+  scheduler?: SchedulerOptions
 }
 
 /**
@@ -128,6 +134,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     }
   }
 
+  let pay: PaySettings | null
+  try {
+    pay = resolvePaySettings(options.pay, ctx.demo)
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  const scheduler = startScheduler(ctx, options.scheduler)
+
   const grace = new AbortController()
   let closing = false
   const app = createApp(ctx, {
@@ -135,12 +150,14 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,
     isClosing: () => closing,
+    pay,
   })
 
   let server: NodeServer | undefined
   let closed: Promise<void> | undefined
   const shutdown = async () => {
     closing = true
+    scheduler.stop()
     await server?.drain()
     db.close()
   }

@@ -64,6 +64,18 @@ export const API_PATHS = {
   listArticles: '/articles',
   getArticle: '/articles/:id',
   traceMark: TRACE_MARK_PATH,
+  joinWaitlist: '/classes/:id/waitlist',
+  leaveWaitlist: '/classes/:id/waitlist/leave',
+  listProducts: '/products',
+  createOrder: '/orders',
+  listOrders: '/orders',
+  getOrder: '/orders/:id',
+  cancelOrder: '/orders/:id/cancel',
+  wechatPay: '/orders/:id/wechat-pay',
+  payNotify: '/pay/notify',
+  listNotices: '/notices',
+  markNoticeRead: '/notices/:id/read',
+  markAllNoticesRead: '/notices/read-all',
 } as const
 
 /**

@@ -76,6 +76,12 @@ export const RULES = {
   maxRangeDays: 31,
   /** Days of schedule published ahead of today (today included). */
   scheduleAheadDays: 14,
+  /** An unpaid order expires this long after it was created. */
+  orderPayMinutes: 15,
+  /** The reminder before a booked class goes out this long before it starts. */
+  reminderMinutes: 120,
+  /** A card with credits left is announced as about to expire this many days before it does. */
+  cardExpiryNoticeDays: 7,
 } as const
 
 /**

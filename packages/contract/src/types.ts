@@ -11,7 +11,21 @@ import type {
   smsRequestSchema,
   smsResultSchema,
 } from './schemas/account'
-import type { devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
+import type {
+  createOrderRequestSchema,
+  orderListSchema,
+  orderSchema,
+  orderStatusSchema,
+  payChannelSchema,
+  payNotifyAnswerSchema,
+  payNotifySchema,
+  payTransactionSchema,
+  productListSchema,
+  productSchema,
+  wechatPayParamsSchema,
+} from './schemas/commerce'
+import type { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
+import type { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './schemas/notices'
 import type { traceMarkSchema, visitReportSchema } from './schemas/records'
 import type {
   articleListSchema,
@@ -25,6 +39,7 @@ import type {
   orgTeacherSchema,
   teacherRefSchema,
 } from './schemas/studio'
+import type { joinWaitlistRequestSchema } from './schemas/waitlist'
 
 // The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
 // for the gateway that answers it and for every client that reads it.
@@ -79,3 +94,37 @@ export type DevReport = v.InferOutput<typeof devReportSchema>
 export type DevTrace = v.InferOutput<typeof devTraceSchema>
 /** @example const { code }: DevSms = await (await fetch(`${api}/__dev/sms?phone=${phone}`)).json() */
 export type DevSms = v.InferOutput<typeof devSmsSchema>
+/** @example const { list }: ProductList = await client.get('/products') */
+export type ProductList = v.InferOutput<typeof productListSchema>
+/** A card product on sale. @example const product: Product = products.list[0] */
+export type Product = v.InferOutput<typeof productSchema>
+/** @example const s: OrderStatus = 'pending' */
+export type OrderStatus = v.InferOutput<typeof orderStatusSchema>
+/** @example const channel: PayChannel = 'wechat' */
+export type PayChannel = v.InferOutput<typeof payChannelSchema>
+/** @example const order: Order = await client.post('/orders', { productId: 2 }) */
+export type Order = v.InferOutput<typeof orderSchema>
+/** @example const { list }: OrderList = await client.get('/orders') */
+export type OrderList = v.InferOutput<typeof orderListSchema>
+/** @example const body: CreateOrderRequest = { productId: 2 } */
+export type CreateOrderRequest = v.InferInput<typeof createOrderRequestSchema>
+/** @example WeixinJSBridge.invoke('getBrandWCPayRequest', params as WechatPayParams, done) */
+export type WechatPayParams = v.InferOutput<typeof wechatPayParamsSchema>
+/** A WeChat Pay v3 payment notification. @example const note: PayNotify = await request.json() */
+export type PayNotify = v.InferOutput<typeof payNotifySchema>
+/** A notification's decrypted transaction. @example const paid = tx.trade_state === 'SUCCESS' */
+export type PayTransaction = v.InferOutput<typeof payTransactionSchema>
+/** @example const answer: PayNotifyAnswer = { code: 'SUCCESS', message: '成功' } */
+export type PayNotifyAnswer = v.InferOutput<typeof payNotifyAnswerSchema>
+/** @example const body: JoinWaitlistRequest = { cardId: 3 } */
+export type JoinWaitlistRequest = v.InferInput<typeof joinWaitlistRequestSchema>
+/** @example const kind: NoticeKind = 'class-reminder' */
+export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
+/** @example const notice: Notice = notices.list[0] */
+export type Notice = v.InferOutput<typeof noticeSchema>
+/** @example const { list, unread }: NoticeList = await client.get('/notices') */
+export type NoticeList = v.InferOutput<typeof noticeListSchema>
+/** @example const { updated }: MarkAllRead = await client.post('/notices/read-all') */
+export type MarkAllRead = v.InferOutput<typeof markAllReadSchema>
+/** @example const outbox: DevOutbox[] = await (await fetch(`${api}/__dev/outbox`)).json() */
+export type DevOutbox = v.InferOutput<typeof devOutboxSchema>

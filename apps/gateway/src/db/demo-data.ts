@@ -29,6 +29,34 @@ export const DEMO_CUSTOMER = {
   nickname: '小舞',
 }
 
+/** The card products the demo studio sells (prices in fen). */
+export const DEMO_PRODUCTS = [
+  {
+    name: '体验卡（1 次）',
+    description: '新学员专享，任选一节课体验，每人限购一次',
+    credits: 1,
+    validDays: 30,
+    priceFen: 3900,
+    trial: true,
+  },
+  {
+    name: '10 次卡',
+    description: '90 天内任选 10 节课',
+    credits: 10,
+    validDays: 90,
+    priceFen: 88000,
+    trial: false,
+  },
+  {
+    name: '20 次卡',
+    description: '180 天内任选 20 节课，单次更划算',
+    credits: 20,
+    validDays: 180,
+    priceFen: 158000,
+    trial: false,
+  },
+] as const
+
 export interface DemoTeacher {
   id: number
   name: string

@@ -109,5 +109,81 @@ export const MIGRATIONS: readonly string[] = [
     has_authorization INTEGER NOT NULL,
     received_at INTEGER NOT NULL
   );
+  `, // 2: card products and orders, the class waitlist, notices and their outbox (issue 12).
+  `
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    credits INTEGER NOT NULL CHECK (credits > 0),
+    valid_days INTEGER NOT NULL CHECK (valid_days > 0),
+    price_fen INTEGER NOT NULL CHECK (price_fen >= 0),
+    trial INTEGER NOT NULL DEFAULT 0 CHECK (trial IN (0, 1)),
+    active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1)),
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    order_no TEXT UNIQUE,
+    pay_code TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    product_id INTEGER NOT NULL REFERENCES products(id),
+    product_name TEXT NOT NULL,
+    credits INTEGER NOT NULL,
+    valid_days INTEGER NOT NULL,
+    amount_fen INTEGER NOT NULL,
+    trial INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled', 'expired')),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    paid_at INTEGER,
+    cancelled_at INTEGER,
+    pay_channel TEXT CHECK (pay_channel IN ('wechat', 'front-desk')),
+    transaction_id TEXT UNIQUE,
+    prepay_id TEXT,
+    card_id INTEGER REFERENCES cards(id)
+  );
+  CREATE INDEX orders_by_customer ON orders(customer_id, id);
+  CREATE INDEX orders_pending ON orders(status, expires_at);
+  -- One trial per customer, held by the database: a pending or paid trial order blocks another.
+  CREATE UNIQUE INDEX one_trial ON orders(customer_id) WHERE trial = 1 AND status IN ('pending', 'paid');
+  CREATE TABLE waitlist (
+    id INTEGER PRIMARY KEY,
+    class_id INTEGER NOT NULL REFERENCES classes(id),
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    card_id INTEGER NOT NULL REFERENCES cards(id),
+    status TEXT NOT NULL CHECK (status IN ('waiting', 'promoted', 'left', 'skipped', 'closed')),
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    booking_id INTEGER REFERENCES bookings(id)
+  );
+  CREATE UNIQUE INDEX one_waiting ON waitlist(class_id, customer_id) WHERE status = 'waiting';
+  CREATE INDEX waitlist_queue ON waitlist(class_id, status, id);
+  CREATE TABLE notices (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    kind TEXT NOT NULL,
+    dedupe_key TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    class_id INTEGER,
+    order_id INTEGER,
+    card_id INTEGER,
+    created_at INTEGER NOT NULL,
+    read_at INTEGER
+  );
+  CREATE INDEX notices_by_customer ON notices(customer_id, id);
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    notice_id INTEGER NOT NULL UNIQUE REFERENCES notices(id),
+    channel TEXT NOT NULL CHECK (channel IN ('sms', 'wechat')),
+    recipient TEXT NOT NULL,
+    template_id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sent')),
+    created_at INTEGER NOT NULL,
+    sent_at INTEGER
+  );
+  CREATE INDEX outbox_pending ON outbox(state, id);
   `,
 ]

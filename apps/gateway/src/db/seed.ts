@@ -1,6 +1,6 @@
 import { addDays, RULES, studioDate } from '@xdance/contract'
 import type { Database } from './database'
-import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_TEACHERS } from './demo-data'
+import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_PRODUCTS, DEMO_TEACHERS } from './demo-data'
 import { ensureSchedule } from './schedule'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,6 +19,8 @@ function isEmpty(db: Database): boolean {
 export function seedDemo(db: Database, now: number): void {
   db.transaction(() => {
     if (isEmpty(db)) insertDemo(db, now)
+    // Also for a demo database written before products existed.
+    if ((db.get<{ n: number }>('SELECT COUNT(*) AS n FROM products')?.n ?? 0) === 0) insertProducts(db)
     keepScheduleCurrent(db, now)
   })
 }
@@ -34,10 +36,31 @@ export function keepScheduleCurrent(db: Database, now: number): number {
   )
 }
 
-/** Empties every table (visit reports, trace marks, sign-ins and the studio). */
+function insertProducts(db: Database): void {
+  DEMO_PRODUCTS.forEach((product, index) => {
+    db.run(
+      `INSERT INTO products (name, description, credits, valid_days, price_fen, trial, active, sort)
+       VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+      product.name,
+      product.description,
+      product.credits,
+      product.validDays,
+      product.priceFen,
+      product.trial ? 1 : 0,
+      index,
+    )
+  })
+}
+
+/** Empties every table (notices, orders, visit reports, trace marks, sign-ins and the studio). */
 export function clearAll(db: Database): void {
   db.transaction(() => {
     for (const table of [
+      'outbox',
+      'notices',
+      'waitlist',
+      'orders',
+      'products',
       'visit_reports',
       'trace_marks',
       'sessions',

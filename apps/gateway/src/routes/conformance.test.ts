@@ -1,5 +1,6 @@
 import { endpointPath, studioDate } from '@xdance/contract'
 import {
+  devOutboxSchema,
   devReportSchema,
   devSmsSchema,
   devTraceSchema,
@@ -9,6 +10,8 @@ import {
 } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
+import { buildPayNotification } from '../services/payments'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 // Every call of the contract, answered by a real gateway with demo data, parses with the schema of its answer.
@@ -23,6 +26,8 @@ interface Case {
   params?: () => Promise<Record<string, string | number>> | Record<string, string | number>
   query?: string
   body?: () => Promise<unknown> | unknown
+  /** A body sent as is, with its headers (a signed notification). */
+  raw?: () => Promise<{ raw: string; headers: Record<string, string> }>
   /** Sign in fresh (the call ends the sign-in). */
   ownSignIn?: boolean
 }
@@ -36,6 +41,23 @@ const firstOpenClass = async (): Promise<number> => {
   const open = week.body.data.list.find((c) => c.status === 'open' && c.myBookingId === null)
   if (!open) throw new Error('no open class in the demo week')
   return open.id
+}
+
+const fullClass = async (): Promise<number> => {
+  const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ capacity: 1, booked: 1 }),
+  })
+  return ((await res.json()) as { id: number }).id
+}
+
+const newOrder = async (): Promise<{ id: number; orderNo: string; amountFen: number }> => {
+  const res = await gw.call<{ id: number; orderNo: string; amountFen: number }>('POST', '/orders', {
+    auth,
+    body: { productId: 2 },
+  })
+  return res.body.data
 }
 
 const CASES: Record<EndpointName, Case> = {
@@ -70,6 +92,36 @@ const CASES: Record<EndpointName, Case> = {
   listArticles: { query: '?page=1&pageSize=2' },
   getArticle: { params: () => ({ id: 1 }) },
   traceMark: { body: () => ({ path: '/', endpoint: 'h5', traceType: 'page', extra: '' }) },
+  joinWaitlist: { params: async () => ({ id: await fullClass() }), body: () => ({}) },
+  leaveWaitlist: {
+    params: async () => {
+      const id = await fullClass()
+      await gw.call('POST', `/classes/${id}/waitlist`, { auth, body: {} })
+      return { id }
+    },
+  },
+  listProducts: {},
+  createOrder: { body: () => ({ productId: 2 }) },
+  listOrders: {},
+  getOrder: { params: async () => ({ id: (await newOrder()).id }) },
+  cancelOrder: { params: async () => ({ id: (await newOrder()).id }) },
+  wechatPay: { params: async () => ({ id: (await newOrder()).id }) },
+  payNotify: {
+    raw: async () => {
+      const order = await newOrder()
+      const note = buildPayNotification(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+      return { raw: note.body, headers: note.headers }
+    },
+  },
+  listNotices: {},
+  markNoticeRead: {
+    params: async () => {
+      await gw.call('POST', '/bookings', { auth, body: { classId: await firstOpenClass() } })
+      const notices = await gw.call<{ list: Array<{ id: number }> }>('GET', '/notices', { auth })
+      return { id: notices.body.data.list[0]?.id ?? 0 }
+    },
+  },
+  markAllNoticesRead: {},
 }
 
 beforeAll(async () => {
@@ -101,10 +153,18 @@ describe('answers parse with the contract', () => {
     const headerAuth =
       who === 'signed in' ? (spec.ownSignIn ? await gw.signIn('13912340002') : auth) : undefined
     const body = spec.body ? await spec.body() : undefined
+    const raw = await spec.raw?.()
     const res = await gw.call(endpoint.method, path, {
       ...(headerAuth === undefined ? {} : { auth: headerAuth }),
       ...(body === undefined ? {} : { body }),
+      ...(raw === undefined ? {} : raw),
     })
+    if ('envelope' in endpoint) {
+      // Answered in the provider's own format, not the envelope.
+      expect(res.status).toBe(200)
+      expect(v.parse(endpoint.answer, res.body)).toEqual({ code: 'SUCCESS', message: '成功' })
+      return
+    }
     // Signing out with no sign-in is refused; every other case succeeds.
     if (name === 'logout' && who === 'signed out') {
       expect(res.body.code).toBe(401)
@@ -117,6 +177,11 @@ describe('answers parse with the contract', () => {
 })
 
 describe('the dev API answers parse with the contract', () => {
+  test('the outbox', async () => {
+    const outbox = await (await fetch(`${gw.apiUrl}/__dev/outbox`)).json()
+    expect(v.parse(v.array(devOutboxSchema), outbox).length).toBeGreaterThanOrEqual(1)
+  })
+
   test('reports, traces and sms', async () => {
     await fetch(`${gw.apiUrl}/report/behavior/report?actionType=visit&uuid=u1`)
     await fetch(`${gw.apiUrl}/report/behavior/report?uuid=u2`, { method: 'POST', body: 'beacon' })

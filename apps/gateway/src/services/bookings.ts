@@ -2,8 +2,10 @@ import { type Booking, type Bookings, RULES, toStudioIso } from '@xdance/contrac
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
-import type { CardRow } from './cards'
+import { writeNotice } from './notices'
+import { chooseCard, classLine, loadSeatClass, takeSeat } from './seating'
 import { CLASS_COLUMNS, type ClassRow, toClassDto } from './studio'
+import { promoteFromWaitlist, settleOwnWait } from './waitlist'
 
 interface BookingRow {
   id: number
@@ -103,6 +105,7 @@ export function listBookings(ctx: GatewayContext, customer: Customer): Bookings 
 /**
  * Books a class in one write transaction: the checks and the two guarded updates (a seat, a credit) either all
  * happen or none do, so concurrent bookings of the last seat have exactly one winner and credits never go negative.
+ * The confirmation notice is written in the same transaction.
  */
 export function bookClass(
   ctx: GatewayContext,
@@ -112,13 +115,7 @@ export function bookClass(
 ): Booking {
   const bookingId = ctx.db.transaction(() => {
     const now = ctx.now()
-    const klass = ctx.db.get<{
-      id: number
-      starts_at: number
-      capacity: number
-      booked: number
-      credits: number
-    }>('SELECT id, starts_at, capacity, booked, credits FROM classes WHERE id = ?', classId)
+    const klass = loadSeatClass(ctx, classId)
     if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
     if (now >= klass.starts_at) throw new Refusal('CLASS_STARTED')
     const existing = ctx.db.get<{ id: number }>(
@@ -129,75 +126,32 @@ export function bookClass(
     if (existing) throw new Refusal('ALREADY_BOOKED', { data: { bookingId: existing.id } })
     if (klass.booked >= klass.capacity) throw new Refusal('CLASS_FULL')
 
-    const card =
-      cardId === undefined || cardId === null
-        ? pickCard(ctx, customer, klass, now)
-        : checkCard(ctx, customer, cardId, klass, now)
-    const paid = ctx.db.run(
-      'UPDATE cards SET credits_left = credits_left - ? WHERE id = ? AND credits_left >= ?',
-      klass.credits,
-      card.id,
-      klass.credits,
-    )
-    if (paid.changes !== 1) throw new Refusal('NO_VALID_CARD')
-    const seated = ctx.db.run(
-      'UPDATE classes SET booked = booked + 1 WHERE id = ? AND booked < capacity',
-      classId,
-    )
-    if (seated.changes !== 1) throw new Refusal('CLASS_FULL')
-    return ctx.db.run(
-      `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
-       VALUES (?, ?, ?, ?, 'booked', ?)`,
-      customer.id,
-      classId,
-      card.id,
-      klass.credits,
+    const card = chooseCard(ctx, customer.id, cardId, klass, now)
+    const id = takeSeat(ctx, customer.id, klass, card, now)
+    settleOwnWait(ctx, customer.id, classId, id, now)
+    writeNotice(
+      ctx,
+      {
+        customerId: customer.id,
+        kind: 'booking-confirmed',
+        key: `booking-confirmed:booking:${id}`,
+        title: '预约成功',
+        body: `你已预约${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
+        classId,
+        cardId: card.id,
+      },
       now,
-    ).lastId
+    )
+    return id
   })
   const { booking, klass } = loadBooking(ctx, customer, bookingId)
   return bookingDto(booking, klass, ctx.now())
 }
 
-// The card that runs out soonest among those valid now, still valid when the class starts, with credits left.
-function pickCard(
-  ctx: GatewayContext,
-  customer: Customer,
-  klass: { starts_at: number; credits: number },
-  now: number,
-): CardRow {
-  const card = ctx.db.get<CardRow>(
-    `SELECT * FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ? AND credits_left >= ?
-     ORDER BY valid_until, id LIMIT 1`,
-    customer.id,
-    now,
-    klass.starts_at,
-    klass.credits,
-  )
-  if (!card) throw new Refusal('NO_VALID_CARD')
-  return card
-}
-
-function checkCard(
-  ctx: GatewayContext,
-  customer: Customer,
-  cardId: number,
-  klass: { starts_at: number; credits: number },
-  now: number,
-): CardRow {
-  const card = ctx.db.get<CardRow>(
-    'SELECT * FROM cards WHERE id = ? AND customer_id = ?',
-    cardId,
-    customer.id,
-  )
-  if (!card) throw new Refusal('NOT_FOUND', { msg: '会员卡不存在' })
-  if (card.valid_from > now || card.valid_until <= klass.starts_at || card.credits_left < klass.credits) {
-    throw new Refusal('CARD_NOT_USABLE')
-  }
-  return card
-}
-
-/** Cancels a booking until the cut-off before the class, returning the credit to its card. */
+/**
+ * Cancels a booking until the cut-off before the class, returning the credit to its card; the seat goes to the
+ * first on the waitlist whose card still pays.
+ */
 export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId: number): Booking {
   ctx.db.transaction(() => {
     const now = ctx.now()
@@ -219,6 +173,8 @@ export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId
       booking.credits,
       booking.card_id,
     )
+    // The freed seat goes to the waitlist in this same transaction: nobody else ever sees it free.
+    promoteFromWaitlist(ctx, klass.id, now)
   })
   const { booking, klass } = loadBooking(ctx, customer, bookingId)
   return bookingDto(booking, klass, ctx.now())

@@ -1,6 +1,7 @@
 import { type Me, maskPhone } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import type { Customer } from './auth'
+import { unreadNotices } from './notices'
 
 /** The signed-in customer's own view of themselves. */
 export function getMe(ctx: GatewayContext, customer: Customer): Me {
@@ -29,5 +30,6 @@ export function getMe(ctx: GatewayContext, customer: Customer): Me {
     createdAt: new Date(customer.createdAt).toISOString(),
     activeCards,
     upcomingBookings,
+    unreadNotices: unreadNotices(ctx, customer.id),
   }
 }

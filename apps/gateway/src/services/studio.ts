@@ -33,11 +33,20 @@ export interface ClassRow {
   booked: number
   credits: number
   description: string
+  waitlist_length: number
+  /** The signed-in customer's place on the waitlist; 0 or absent when not on it. */
+  my_waitlist_position?: number | null
 }
 
-/** Columns of a class joined with its teacher; every class query selects these. */
+/** Columns of a class joined with its teacher (and its waitlist's length); every class query selects these. */
 export const CLASS_COLUMNS = `k.id, k.org_id, k.day, k.title, k.style, k.level, k.teacher_id, t.name AS teacher_name,
-  t.avatar AS teacher_avatar, k.room, k.starts_at, k.ends_at, k.capacity, k.booked, k.credits, k.description`
+  t.avatar AS teacher_avatar, k.room, k.starts_at, k.ends_at, k.capacity, k.booked, k.credits, k.description,
+  (SELECT COUNT(*) FROM waitlist w WHERE w.class_id = k.id AND w.status = 'waiting') AS waitlist_length`
+
+// The signed-in customer's waitlist entry (alias mw, joined on the customer) and their place in the queue.
+const MY_WAITLIST_JOIN = `LEFT JOIN waitlist mw ON mw.class_id = k.id AND mw.customer_id = ? AND mw.status = 'waiting'`
+const MY_WAITLIST_POSITION = `(SELECT COUNT(*) FROM waitlist w WHERE w.class_id = k.id AND w.status = 'waiting'
+  AND w.id <= mw.id) AS my_waitlist_position`
 
 /** A class as the client sees it. */
 export function toClassDto(row: ClassRow, now: number, myBookingId: number | null = null): DanceClass {
@@ -69,6 +78,8 @@ export function toClassDto(row: ClassRow, now: number, myBookingId: number | nul
     status,
     description: row.description,
     myBookingId,
+    myWaitlistPosition: row.my_waitlist_position ? row.my_waitlist_position : null,
+    waitlistLength: row.waitlist_length,
   }
 }
 
@@ -115,15 +126,17 @@ export type ClassQuery = ClassesQuery & { from: string; to: string }
 /** Classes from `from` to `to` (studio dates, inclusive), in start order. */
 export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?: number): ClassList {
   const rows = ctx.db.all<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
+    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
      LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
+     ${MY_WAITLIST_JOIN}
      WHERE k.day BETWEEN ? AND ?
        AND (? IS NULL OR k.style = ?)
        AND (? IS NULL OR k.level = ?)
        AND (? IS NULL OR k.teacher_id = ?)
      ORDER BY k.starts_at, k.id`,
+    customerId ?? null,
     customerId ?? null,
     query.from,
     query.to,
@@ -145,11 +158,13 @@ export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?:
 /** One class, refused with 40401 when there is none. */
 export function getClass(ctx: GatewayContext, id: number, customerId?: number): DanceClass {
   const row = ctx.db.get<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id
+    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
      LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
+     ${MY_WAITLIST_JOIN}
      WHERE k.id = ?`,
+    customerId ?? null,
     customerId ?? null,
     id,
   )

@@ -58,6 +58,8 @@ export const meSchema = v.object({
   createdAt: instant,
   activeCards: count,
   upcomingBookings: count,
+  /** Notices not read yet (the badge on the notices entry). */
+  unreadNotices: count,
 })
 
 /** `POST /auth/sms` body. */

@@ -30,3 +30,20 @@ export const devSmsSchema = v.object({
   attempts: count,
   consumed: v.boolean(),
 })
+
+/**
+ * `GET /__dev/outbox` item: a message that would go out by SMS or as a WeChat template message for a notice, and
+ * whether the scheduler has sent it.
+ */
+export const devOutboxSchema = v.object({
+  id,
+  noticeId: id,
+  kind: v.string(),
+  channel: v.picklist(['sms', 'wechat']),
+  recipient: v.string(),
+  templateId: v.string(),
+  payload: v.record(v.string(), v.unknown()),
+  state: v.picklist(['pending', 'sent']),
+  createdAt: instant,
+  sentAt: v.nullable(instant),
+})

@@ -31,6 +31,11 @@ describe('the endpoint table', () => {
     expect(Object.keys(ENDPOINTS).sort()).toEqual(Object.keys(API_PATHS).sort())
   })
 
+  test('only the payment notification is answered outside the envelope', () => {
+    const outside = Object.entries(ENDPOINTS).filter(([, endpoint]) => 'envelope' in endpoint)
+    expect(outside.map(([name]) => name)).toEqual(['payNotify'])
+  })
+
   test('no two calls share a method and a path', () => {
     const keys = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
     expect(new Set(keys).size).toBe(keys.length)

@@ -11,6 +11,16 @@ import {
   smsRequestSchema,
   smsResultSchema,
 } from './account'
+import {
+  createOrderRequestSchema,
+  orderListSchema,
+  orderSchema,
+  payNotifyAnswerSchema,
+  payNotifySchema,
+  productListSchema,
+  wechatPayParamsSchema,
+} from './commerce'
+import { markAllReadSchema, noticeListSchema, noticeSchema } from './notices'
 import { traceMarkResultSchema, traceMarkSchema } from './records'
 import {
   articleListSchema,
@@ -22,6 +32,7 @@ import {
   idParamSchema,
   orgSchema,
 } from './studio'
+import { joinWaitlistRequestSchema } from './waitlist'
 
 /**
  * One call of the contract: its method and path under the prefix, who may call it (`auth`: `required` answers 401
@@ -41,6 +52,11 @@ export interface Endpoint {
   readonly query?: v.GenericSchema<Record<string, string | undefined>, Record<string, unknown>>
   readonly body?: v.GenericSchema
   readonly answer: v.GenericSchema
+  /**
+   * `false` for a call answered in someone else's format, not the envelope: the payment notification, whose
+   * answer is what WeChat Pay expects (`answer` is then the schema of the whole body).
+   */
+  readonly envelope?: false
 }
 
 /**
@@ -122,6 +138,73 @@ export const ENDPOINTS = {
     auth: 'none',
     body: traceMarkSchema,
     answer: traceMarkResultSchema,
+  },
+  joinWaitlist: {
+    method: 'POST',
+    path: API_PATHS.joinWaitlist,
+    auth: 'required',
+    params: idParamSchema,
+    body: joinWaitlistRequestSchema,
+    answer: danceClassSchema,
+  },
+  leaveWaitlist: {
+    method: 'POST',
+    path: API_PATHS.leaveWaitlist,
+    auth: 'required',
+    params: idParamSchema,
+    answer: danceClassSchema,
+  },
+  listProducts: { method: 'GET', path: API_PATHS.listProducts, auth: 'none', answer: productListSchema },
+  createOrder: {
+    method: 'POST',
+    path: API_PATHS.createOrder,
+    auth: 'required',
+    body: createOrderRequestSchema,
+    answer: orderSchema,
+  },
+  listOrders: { method: 'GET', path: API_PATHS.listOrders, auth: 'required', answer: orderListSchema },
+  getOrder: {
+    method: 'GET',
+    path: API_PATHS.getOrder,
+    auth: 'required',
+    params: idParamSchema,
+    answer: orderSchema,
+  },
+  cancelOrder: {
+    method: 'POST',
+    path: API_PATHS.cancelOrder,
+    auth: 'required',
+    params: idParamSchema,
+    answer: orderSchema,
+  },
+  wechatPay: {
+    method: 'POST',
+    path: API_PATHS.wechatPay,
+    auth: 'required',
+    params: idParamSchema,
+    answer: wechatPayParamsSchema,
+  },
+  payNotify: {
+    method: 'POST',
+    path: API_PATHS.payNotify,
+    auth: 'none',
+    envelope: false,
+    body: payNotifySchema,
+    answer: payNotifyAnswerSchema,
+  },
+  listNotices: { method: 'GET', path: API_PATHS.listNotices, auth: 'required', answer: noticeListSchema },
+  markNoticeRead: {
+    method: 'POST',
+    path: API_PATHS.markNoticeRead,
+    auth: 'required',
+    params: idParamSchema,
+    answer: noticeSchema,
+  },
+  markAllNoticesRead: {
+    method: 'POST',
+    path: API_PATHS.markAllNoticesRead,
+    auth: 'required',
+    answer: markAllReadSchema,
   },
 } as const satisfies Record<string, Endpoint>
 

@@ -14,7 +14,20 @@ export {
   smsRequestSchema,
   smsResultSchema,
 } from './account'
-export { devReportSchema, devSmsSchema, devTraceSchema } from './dev'
+export {
+  createOrderRequestSchema,
+  orderListSchema,
+  orderSchema,
+  orderStatusSchema,
+  payChannelSchema,
+  payNotifyAnswerSchema,
+  payNotifySchema,
+  payTransactionSchema,
+  productListSchema,
+  productSchema,
+  wechatPayParamsSchema,
+} from './commerce'
+export { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './dev'
 export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './endpoints'
 export { ENDPOINTS } from './endpoints'
 export { envelopeSchema } from './envelope'
@@ -37,6 +50,7 @@ export {
   smsCodeField,
   studioDateField,
 } from './fields'
+export { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './notices'
 export { traceMarkResultSchema, traceMarkSchema, visitReportSchema } from './records'
 export {
   articleListSchema,
@@ -52,3 +66,4 @@ export {
   orgTeacherSchema,
   teacherRefSchema,
 } from './studio'
+export { joinWaitlistRequestSchema } from './waitlist'

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { bookRequestSchema, loginRequestSchema, smsRequestSchema } from './account'
+import { createOrderRequestSchema, wechatPayParamsSchema } from './commerce'
 import { traceMarkSchema, visitReportSchema } from './records'
 import { articlesQuerySchema, classesQuerySchema, idParamSchema } from './studio'
+import { joinWaitlistRequestSchema } from './waitlist'
 
 // What the gateway answers (code 40001) is the first issue's message and the field it names.
 function refusal(schema: v.GenericSchema, input: unknown): { field: string | null; msg: string } | 'ok' {
@@ -65,6 +67,22 @@ describe('request bodies', () => {
       'a card id of -1',
       bookRequestSchema,
       { classId: 7, cardId: -1 },
+      { field: 'cardId', msg: 'cardId 必须是正整数' },
+    ],
+    ['a product', createOrderRequestSchema, { productId: 2 }, 'ok'],
+    ['no product', createOrderRequestSchema, {}, { field: 'productId', msg: 'productId 必须是正整数' }],
+    [
+      'a product id as text',
+      createOrderRequestSchema,
+      { productId: '2' },
+      { field: 'productId', msg: 'productId 必须是正整数' },
+    ],
+    ['joining a waitlist with no card named', joinWaitlistRequestSchema, {}, 'ok'],
+    ['joining a waitlist with a card', joinWaitlistRequestSchema, { cardId: 3 }, 'ok'],
+    [
+      'joining a waitlist with a card id of 0',
+      joinWaitlistRequestSchema,
+      { cardId: 0 },
       { field: 'cardId', msg: 'cardId 必须是正整数' },
     ],
   ])('%s', (_name, schema, input, expected) => {
@@ -153,5 +171,24 @@ describe('the public sinks', () => {
       contentId: '3',
       sharer: '7',
     })
+  })
+})
+
+describe('WeChat Pay JSAPI parameters', () => {
+  const params = {
+    appId: 'wx8888888888888888',
+    timeStamp: '1748829600',
+    nonceStr: 'abc',
+    package: 'prepay_id=wx201410272009395522657a690389285100',
+    signType: 'RSA',
+    paySign: 'c2lnbg==',
+  }
+  test.each([
+    ['what wx.chooseWXPay takes', params, true],
+    ['a package that is not a prepay id', { ...params, package: 'wx2014' }, false],
+    ['a timestamp in milliseconds as a number', { ...params, timeStamp: 1_748_829_600_000 }, false],
+    ['a signature type WeChat Pay v3 does not know', { ...params, signType: 'MD5' }, false],
+  ])('%s: %s', (_name, input, valid) => {
+    expect(v.safeParse(wechatPayParamsSchema, input).success).toBe(valid)
   })
 })

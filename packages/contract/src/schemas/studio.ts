@@ -40,6 +40,10 @@ export const danceClassSchema = v.object({
   description: v.string(),
   /** The signed-in customer's live booking of this class; `null` signed out or not booked. */
   myBookingId: v.nullable(id),
+  /** The signed-in customer's place on the class's waitlist (1 is next); `null` signed out or not on it. */
+  myWaitlistPosition: v.nullable(id),
+  /** How many customers wait for a seat (a full class offers to join them). */
+  waitlistLength: count,
 })
 
 /** `GET /classes`: the classes of a range of studio dates, in start order. */

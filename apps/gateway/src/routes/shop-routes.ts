@@ -1,0 +1,56 @@
+import { sValidator } from '@hono/standard-validator'
+import { ENDPOINTS } from '@xdance/contract/schemas'
+import type { GatewayContext } from '../context'
+import { ok } from '../envelope'
+import { auth } from '../middleware/auth'
+import { refuseInvalid } from '../middleware/validate'
+import type { PaySettings } from '../pay/pay-settings'
+import { cancelOrder, createOrder, getOrder, listOrders, listProducts } from '../services/orders'
+import { handlePayNotify, wechatPayParams } from '../services/payments'
+import type { Api } from './gateway-env'
+
+const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS
+const { cancelOrder: cancel, wechatPay, payNotify } = ENDPOINTS
+
+/** Card products, orders, paying them with WeChat Pay, and the provider's payment notification. */
+export function mountShopRoutes(api: Api, ctx: GatewayContext, pay: PaySettings | null): void {
+  api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx))))
+
+  api.on(
+    create.method,
+    create.path,
+    auth(ctx, create.auth),
+    sValidator('json', create.body, refuseInvalid),
+    (c) => c.json(ok(createOrder(ctx, c.get('customer'), c.req.valid('json').productId))),
+  )
+
+  api.on(orders.method, orders.path, auth(ctx, orders.auth), (c) =>
+    c.json(ok(listOrders(ctx, c.get('customer')))),
+  )
+
+  api.on(one.method, one.path, auth(ctx, one.auth), sValidator('param', one.params, refuseInvalid), (c) =>
+    c.json(ok(getOrder(ctx, c.get('customer'), c.req.valid('param').id))),
+  )
+
+  api.on(
+    cancel.method,
+    cancel.path,
+    auth(ctx, cancel.auth),
+    sValidator('param', cancel.params, refuseInvalid),
+    (c) => c.json(ok(cancelOrder(ctx, c.get('customer'), c.req.valid('param').id))),
+  )
+
+  api.on(
+    wechatPay.method,
+    wechatPay.path,
+    auth(ctx, wechatPay.auth),
+    sValidator('param', wechatPay.params, refuseInvalid),
+    (c) => c.json(ok(wechatPayParams(ctx, pay, c.get('customer'), c.req.valid('param').id))),
+  )
+
+  // Answered in WeChat Pay's format, not the envelope; the signature covers the raw body, so it is read as text.
+  api.on(payNotify.method, payNotify.path, async (c) => {
+    const answer = handlePayNotify(ctx, pay, (name) => c.req.header(name), await c.req.text())
+    return c.json(answer.body, answer.status)
+  })
+}

@@ -1,0 +1,31 @@
+import { sValidator } from '@hono/standard-validator'
+import { ENDPOINTS } from '@xdance/contract/schemas'
+import type { GatewayContext } from '../context'
+import { ok } from '../envelope'
+import { auth } from '../middleware/auth'
+import { refuseInvalid } from '../middleware/validate'
+import { joinWaitlist, leaveWaitlist } from '../services/waitlist'
+import type { Api } from './gateway-env'
+
+const { joinWaitlist: join, leaveWaitlist: leave } = ENDPOINTS
+
+/** Joining and leaving a full class's waitlist. */
+export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
+  api.on(
+    join.method,
+    join.path,
+    auth(ctx, join.auth),
+    sValidator('param', join.params, refuseInvalid),
+    sValidator('json', join.body, refuseInvalid),
+    (c) =>
+      c.json(ok(joinWaitlist(ctx, c.get('customer'), c.req.valid('param').id, c.req.valid('json').cardId))),
+  )
+
+  api.on(
+    leave.method,
+    leave.path,
+    auth(ctx, leave.auth),
+    sValidator('param', leave.params, refuseInvalid),
+    (c) => c.json(ok(leaveWaitlist(ctx, c.get('customer'), c.req.valid('param').id))),
+  )
+}

@@ -1,0 +1,152 @@
+import { type Notice, type NoticeKind, type NoticeList, studioParts } from '@xdance/contract'
+import type { GatewayContext } from '../context'
+import { Refusal } from '../gateway-server-error'
+import type { Customer } from './auth'
+
+/** How each kind of notice would leave the studio: an SMS or a WeChat template message, and its template. */
+export const NOTICE_CHANNELS: Readonly<
+  Record<NoticeKind, { channel: 'sms' | 'wechat'; templateId: string }>
+> = {
+  'booking-confirmed': { channel: 'wechat', templateId: 'TM_BOOKING_CONFIRMED' },
+  // The reminder matters most, and a template message may be blocked by the customer: it goes by SMS.
+  'class-reminder': { channel: 'sms', templateId: 'SMS_CLASS_REMINDER' },
+  'waitlist-promoted': { channel: 'sms', templateId: 'SMS_WAITLIST_PROMOTED' },
+  'waitlist-skipped': { channel: 'wechat', templateId: 'TM_WAITLIST_SKIPPED' },
+  'waitlist-closed': { channel: 'wechat', templateId: 'TM_WAITLIST_CLOSED' },
+  'order-paid': { channel: 'wechat', templateId: 'TM_ORDER_PAID' },
+  'card-expiring': { channel: 'wechat', templateId: 'TM_CARD_EXPIRING' },
+  'card-low': { channel: 'wechat', templateId: 'TM_CARD_LOW' },
+}
+
+/** A notice to write: `key` makes it once-only (`reminder:booking:123`); a second write with the same key is a no-op. */
+export interface NoticeDraft {
+  customerId: number
+  kind: NoticeKind
+  key: string
+  title: string
+  body: string
+  classId?: number | null
+  orderId?: number | null
+  cardId?: number | null
+}
+
+/**
+ * Writes a notice and its outbox row (the message that would go out), once per key: returns `false` when a
+ * notice with that key already exists. Call it inside the transaction of what it announces, so that the notice
+ * exists exactly when the change does.
+ */
+export function writeNotice(ctx: GatewayContext, draft: NoticeDraft, now = ctx.now()): boolean {
+  const inserted = ctx.db.run(
+    `INSERT OR IGNORE INTO notices (customer_id, kind, dedupe_key, title, body, class_id, order_id, card_id,
+       created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    draft.customerId,
+    draft.kind,
+    draft.key,
+    draft.title,
+    draft.body,
+    draft.classId ?? null,
+    draft.orderId ?? null,
+    draft.cardId ?? null,
+    now,
+  )
+  if (inserted.changes !== 1) return false
+  const customer = ctx.db.get<{ phone: string; open_id: string }>(
+    'SELECT phone, open_id FROM customers WHERE id = ?',
+    draft.customerId,
+  )
+  const route = NOTICE_CHANNELS[draft.kind]
+  ctx.db.run(
+    `INSERT INTO outbox (notice_id, channel, recipient, template_id, payload, state, created_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+    inserted.lastId,
+    route.channel,
+    (route.channel === 'sms' ? customer?.phone : customer?.open_id) ?? '',
+    route.templateId,
+    JSON.stringify({
+      title: draft.title,
+      body: draft.body,
+      classId: draft.classId ?? null,
+      orderId: draft.orderId ?? null,
+      cardId: draft.cardId ?? null,
+    }),
+    now,
+  )
+  return true
+}
+
+/** `6月3日 19:00`: how a notice names a class's start. */
+export function noticeTime(ms: number): string {
+  const parts = studioParts(ms)
+  return parts ? `${parts.month}月${parts.day}日 ${parts.hhmm}` : ''
+}
+
+interface NoticeRow {
+  id: number
+  kind: NoticeKind
+  title: string
+  body: string
+  class_id: number | null
+  order_id: number | null
+  card_id: number | null
+  created_at: number
+  read_at: number | null
+}
+
+const toNotice = (row: NoticeRow): Notice => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  classId: row.class_id,
+  orderId: row.order_id,
+  cardId: row.card_id,
+  createdAt: new Date(row.created_at).toISOString(),
+  read: row.read_at !== null,
+})
+
+/** How many of the customer's notices are unread. */
+export function unreadNotices(ctx: GatewayContext, customerId: number): number {
+  return (
+    ctx.db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM notices WHERE customer_id = ? AND read_at IS NULL',
+      customerId,
+    )?.n ?? 0
+  )
+}
+
+/** The customer's notices, newest first (the latest 100), and how many are unread. */
+export function listNotices(ctx: GatewayContext, customer: Customer): NoticeList {
+  const rows = ctx.db.all<NoticeRow>(
+    'SELECT * FROM notices WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 100',
+    customer.id,
+  )
+  return { list: rows.map(toNotice), unread: unreadNotices(ctx, customer.id) }
+}
+
+/** Marks one of the customer's notices read (reading it again changes nothing). */
+export function markNoticeRead(ctx: GatewayContext, customer: Customer, noticeId: number): Notice {
+  ctx.db.run(
+    'UPDATE notices SET read_at = ? WHERE id = ? AND customer_id = ? AND read_at IS NULL',
+    ctx.now(),
+    noticeId,
+    customer.id,
+  )
+  const row = ctx.db.get<NoticeRow>(
+    'SELECT * FROM notices WHERE id = ? AND customer_id = ?',
+    noticeId,
+    customer.id,
+  )
+  if (!row) throw new Refusal('NOT_FOUND', { msg: '通知不存在' })
+  return toNotice(row)
+}
+
+/** Marks every unread notice of the customer read. */
+export function markAllNoticesRead(ctx: GatewayContext, customer: Customer): { updated: number } {
+  const { changes } = ctx.db.run(
+    'UPDATE notices SET read_at = ? WHERE customer_id = ? AND read_at IS NULL',
+    ctx.now(),
+    customer.id,
+  )
+  return { updated: changes }
+}

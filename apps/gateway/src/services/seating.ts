@@ -1,0 +1,135 @@
+import type { GatewayContext } from '../context'
+import { Refusal } from '../gateway-server-error'
+import type { CardRow } from './cards'
+import { noticeTime, writeNotice } from './notices'
+
+/** What seating needs of a class. */
+export interface SeatClass {
+  id: number
+  title: string
+  starts_at: number
+  capacity: number
+  booked: number
+  credits: number
+}
+
+/** The class as seating reads it, inside the transaction that seats. */
+export function loadSeatClass(ctx: GatewayContext, classId: number): SeatClass | undefined {
+  return ctx.db.get<SeatClass>(
+    'SELECT id, title, starts_at, capacity, booked, credits FROM classes WHERE id = ?',
+    classId,
+  )
+}
+
+/** True when the card can pay for the class: valid now, still valid when it starts, with the credits. */
+export function cardCanPay(
+  card: CardRow,
+  klass: Pick<SeatClass, 'starts_at' | 'credits'>,
+  now: number,
+): boolean {
+  return card.valid_from <= now && card.valid_until > klass.starts_at && card.credits_left >= klass.credits
+}
+
+/** The card that runs out soonest among those that can pay for the class; refused with 40904 when none can. */
+export function pickCard(
+  ctx: GatewayContext,
+  customerId: number,
+  klass: Pick<SeatClass, 'starts_at' | 'credits'>,
+  now: number,
+): CardRow {
+  const card = ctx.db.get<CardRow>(
+    `SELECT * FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ? AND credits_left >= ?
+     ORDER BY valid_until, id LIMIT 1`,
+    customerId,
+    now,
+    klass.starts_at,
+    klass.credits,
+  )
+  if (!card) throw new Refusal('NO_VALID_CARD')
+  return card
+}
+
+/** The customer's card named by id: 40401 when it is not theirs, 40907 when it cannot pay for the class. */
+export function checkCard(
+  ctx: GatewayContext,
+  customerId: number,
+  cardId: number,
+  klass: Pick<SeatClass, 'starts_at' | 'credits'>,
+  now: number,
+): CardRow {
+  const card = ctx.db.get<CardRow>('SELECT * FROM cards WHERE id = ? AND customer_id = ?', cardId, customerId)
+  if (!card) throw new Refusal('NOT_FOUND', { msg: '会员卡不存在' })
+  if (!cardCanPay(card, klass, now)) throw new Refusal('CARD_NOT_USABLE')
+  return card
+}
+
+/** The card named, or the one that runs out soonest. */
+export function chooseCard(
+  ctx: GatewayContext,
+  customerId: number,
+  cardId: number | null | undefined,
+  klass: Pick<SeatClass, 'starts_at' | 'credits'>,
+  now: number,
+): CardRow {
+  return cardId === undefined || cardId === null
+    ? pickCard(ctx, customerId, klass, now)
+    : checkCard(ctx, customerId, cardId, klass, now)
+}
+
+/**
+ * Seats the customer with the card: takes the credits and the seat with guarded updates and writes the booking.
+ * Must run inside a write transaction (the caller's), so that the three writes happen together or not at all.
+ * Also writes the card-low notice when the card is down to one credit or none.
+ */
+export function takeSeat(
+  ctx: GatewayContext,
+  customerId: number,
+  klass: SeatClass,
+  card: CardRow,
+  now: number,
+): number {
+  const paid = ctx.db.run(
+    'UPDATE cards SET credits_left = credits_left - ? WHERE id = ? AND credits_left >= ?',
+    klass.credits,
+    card.id,
+    klass.credits,
+  )
+  if (paid.changes !== 1) throw new Refusal('NO_VALID_CARD')
+  const seated = ctx.db.run(
+    'UPDATE classes SET booked = booked + 1 WHERE id = ? AND booked < capacity',
+    klass.id,
+  )
+  if (seated.changes !== 1) throw new Refusal('CLASS_FULL')
+  const bookingId = ctx.db.run(
+    `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
+     VALUES (?, ?, ?, ?, 'booked', ?)`,
+    customerId,
+    klass.id,
+    card.id,
+    klass.credits,
+    now,
+  ).lastId
+  const left = card.credits_left - klass.credits
+  if (left <= 1) {
+    writeNotice(
+      ctx,
+      {
+        customerId,
+        kind: 'card-low',
+        key: `card-low:card:${card.id}:${left}`,
+        title: left === 0 ? '会员卡次数已用完' : '会员卡仅剩 1 次',
+        body:
+          left === 0
+            ? `你的「${card.name}」次数已用完，可在线购买新卡继续约课。`
+            : `你的「${card.name}」只剩 1 次，记得及时续卡。`,
+        cardId: card.id,
+      },
+      now,
+    )
+  }
+  return bookingId
+}
+
+/** The class's start as a notice names it. */
+export const classLine = (klass: Pick<SeatClass, 'title' | 'starts_at'>) =>
+  `「${klass.title}」${noticeTime(klass.starts_at)}`

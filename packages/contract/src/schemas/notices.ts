@@ -1,0 +1,37 @@
+import * as v from 'valibot'
+import { count, id, instant } from './fields'
+
+/**
+ * What a notice is about: a booking confirmed, the reminder before class (2 hours), promoted from the waitlist,
+ * dropped from it (the card no longer works), the waitlist closed at the cut-off, an order paid, a card about to
+ * expire (7 days) or running out (1 or 0 credits left).
+ */
+export const noticeKindSchema = v.picklist([
+  'booking-confirmed',
+  'class-reminder',
+  'waitlist-promoted',
+  'waitlist-skipped',
+  'waitlist-closed',
+  'order-paid',
+  'card-expiring',
+  'card-low',
+])
+
+/** A notice to the customer, with what it is about (`classId`, `orderId`, `cardId` where it applies). */
+export const noticeSchema = v.object({
+  id,
+  kind: noticeKindSchema,
+  title: v.string(),
+  body: v.string(),
+  classId: v.nullable(id),
+  orderId: v.nullable(id),
+  cardId: v.nullable(id),
+  createdAt: instant,
+  read: v.boolean(),
+})
+
+/** `GET /notices`: the customer's notices, newest first, and how many are unread. */
+export const noticeListSchema = v.object({ list: v.array(noticeSchema), unread: count })
+
+/** `POST /notices/read-all` answer: how many notices were marked read. */
+export const markAllReadSchema = v.object({ updated: count })
