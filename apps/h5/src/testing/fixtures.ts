@@ -27,6 +27,8 @@ export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
     status: 'open',
     description: '',
     myBookingId: null,
+    myWaitlistPosition: null,
+    waitlistLength: 0,
     ...overrides,
   }
 }
