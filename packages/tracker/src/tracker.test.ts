@@ -178,13 +178,16 @@ describe('visit reports', () => {
     expect(ctx.fake.sent).toEqual([])
   })
 
-  test('every sent report stores its path under latestDurationReport', () => {
+  test('every sent report stores its path under latestDurationReport, marked when no route change made it', () => {
     const ctx = setup()
     visit(ctx, '/a', 200)
     visit(ctx, '/b', 200)
     expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/a')
     ctx.tracker.flush()
-    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/b')
+    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/b#hidden')
+    visit(ctx, '/c', 200)
+    ctx.fake.hide()
+    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/c#hidden')
   })
 })
 
@@ -259,6 +262,23 @@ describe('skipped visits', () => {
     visit(ctx, '/a', 300)
     ctx.tracker.routeChanged({ path: '/next', navigation })
     expect(ctx.paths()).toEqual(expected)
+  })
+
+  test.each([
+    ['a route change', (ctx: ReturnType<typeof setup>) => ctx.tracker.routeChanged({ path: '/x' }), ['/a']],
+    ['pagehide', (ctx: ReturnType<typeof setup>) => ctx.fake.pagehide(), ['/a', '/a']],
+    ['hiding', (ctx: ReturnType<typeof setup>) => ctx.fake.hide(), ['/a', '/a']],
+  ])('after a reload, Back ending a repeat of a visit last reported by %s', (_name, endVisit, expected) => {
+    const before = setup()
+    visit(before, '/a', 300)
+    endVisit(before)
+    before.tracker.stop()
+    // The reloaded page: a new tracker over the same session storage; the first load is a pop.
+    const after = setup()
+    after.tracker.routeChanged({ path: '/a', url: 'https://h5.example.com/a', navigation: 'pop' })
+    after.fake.advance(300)
+    after.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
+    expect([...before.paths(), ...after.paths()]).toEqual(expected)
   })
 
   test('a visit too short to report reads no storage, even when a back navigation ends it', () => {
