@@ -72,69 +72,72 @@ export interface ErrorCodeEntry {
  * ERROR_CODES.CLASS_FULL // { code: 40901, msg: '该课程已约满', tips: '可以看看同一时段的其他课程' }
  * ```
  */
-export const ERROR_CODES = {
-  UNAUTHORIZED: {
-    code: ERROR_CODE.UNAUTHORIZED,
-    msg: '登录已失效，请重新登录',
-    tips: '请使用手机号验证码登录',
-  },
-  VALIDATION: { code: ERROR_CODE.VALIDATION, msg: '请求参数不正确' },
-  MALFORMED_JSON: {
-    code: ERROR_CODE.MALFORMED_JSON,
-    msg: '请求内容不是合法的 JSON',
-    tips: '请检查请求体格式',
-  },
-  SMS_CODE_INVALID: {
-    code: ERROR_CODE.SMS_CODE_INVALID,
-    msg: '验证码错误或已过期',
-    tips: '请检查验证码，或重新获取',
-  },
-  SMS_CODE_LOCKED: { code: ERROR_CODE.SMS_CODE_LOCKED, msg: '验证码错误次数过多，请重新获取' },
-  NOT_FOUND: { code: ERROR_CODE.NOT_FOUND, msg: '请求的内容不存在' },
-  CLASS_FULL: { code: ERROR_CODE.CLASS_FULL, msg: '该课程已约满', tips: '可以看看同一时段的其他课程' },
-  ALREADY_BOOKED: { code: ERROR_CODE.ALREADY_BOOKED, msg: '你已预约过该课程' },
-  CLASS_STARTED: { code: ERROR_CODE.CLASS_STARTED, msg: '课程已开始，无法预约' },
-  NO_VALID_CARD: {
-    code: ERROR_CODE.NO_VALID_CARD,
-    msg: '没有可用的会员卡',
-    tips: '请先购买会员卡，或联系前台',
-  },
-  CANCEL_CUTOFF_PASSED: {
-    code: ERROR_CODE.CANCEL_CUTOFF_PASSED,
-    msg: '已过取消截止时间',
-    tips: '课程开始前 2 小时内不可取消',
-  },
-  BOOKING_ALREADY_CANCELLED: { code: ERROR_CODE.BOOKING_ALREADY_CANCELLED, msg: '该预约已取消' },
-  CARD_NOT_USABLE: {
-    code: ERROR_CODE.CARD_NOT_USABLE,
-    msg: '所选会员卡不可用',
-    tips: '会员卡已过期或次数已用完',
-  },
-  ORDER_NOT_PENDING: { code: ERROR_CODE.ORDER_NOT_PENDING, msg: '订单已支付或已取消' },
-  ORDER_EXPIRED: { code: ERROR_CODE.ORDER_EXPIRED, msg: '订单已过期', tips: '请重新下单' },
-  TRIAL_ALREADY_USED: { code: ERROR_CODE.TRIAL_ALREADY_USED, msg: '体验卡每人限购一次' },
-  PRODUCT_UNAVAILABLE: { code: ERROR_CODE.PRODUCT_UNAVAILABLE, msg: '该商品已下架' },
-  CLASS_NOT_FULL: { code: ERROR_CODE.CLASS_NOT_FULL, msg: '课程还有名额', tips: '可以直接预约' },
-  ALREADY_ON_WAITLIST: { code: ERROR_CODE.ALREADY_ON_WAITLIST, msg: '你已在候补名单中' },
-  NOT_ON_WAITLIST: { code: ERROR_CODE.NOT_ON_WAITLIST, msg: '你不在候补名单中' },
-  WAITLIST_CLOSED: {
-    code: ERROR_CODE.WAITLIST_CLOSED,
-    msg: '候补已截止',
-    tips: '课程开始前 2 小时停止候补',
-  },
-  PAYLOAD_TOO_LARGE: {
-    code: ERROR_CODE.PAYLOAD_TOO_LARGE,
-    msg: '请求内容过大',
-    tips: '请求体不能超过 64 KB',
-  },
-  UNSUPPORTED_MEDIA_TYPE: {
-    code: ERROR_CODE.UNSUPPORTED_MEDIA_TYPE,
-    msg: '请求内容类型不支持',
-    tips: '请以 application/json 发送请求体',
-  },
-  SMS_TOO_FREQUENT: { code: ERROR_CODE.SMS_TOO_FREQUENT, msg: '验证码发送太频繁，请稍后再试' },
-  INTERNAL: { code: ERROR_CODE.INTERNAL, msg: '服务器开小差了，请稍后再试' },
-} as const satisfies Record<ErrorCodeName, ErrorCodeEntry>
+// Built by a call marked pure: its entries read ERROR_CODE, and a bundler keeps a property read made at import time
+// (it could be a getter), so an unmarked literal would put every text in any bundle importing anything from here.
+export const ERROR_CODES = /* @__PURE__ */ (() =>
+  ({
+    UNAUTHORIZED: {
+      code: ERROR_CODE.UNAUTHORIZED,
+      msg: '登录已失效，请重新登录',
+      tips: '请使用手机号验证码登录',
+    },
+    VALIDATION: { code: ERROR_CODE.VALIDATION, msg: '请求参数不正确' },
+    MALFORMED_JSON: {
+      code: ERROR_CODE.MALFORMED_JSON,
+      msg: '请求内容不是合法的 JSON',
+      tips: '请检查请求体格式',
+    },
+    SMS_CODE_INVALID: {
+      code: ERROR_CODE.SMS_CODE_INVALID,
+      msg: '验证码错误或已过期',
+      tips: '请检查验证码，或重新获取',
+    },
+    SMS_CODE_LOCKED: { code: ERROR_CODE.SMS_CODE_LOCKED, msg: '验证码错误次数过多，请重新获取' },
+    NOT_FOUND: { code: ERROR_CODE.NOT_FOUND, msg: '请求的内容不存在' },
+    CLASS_FULL: { code: ERROR_CODE.CLASS_FULL, msg: '该课程已约满', tips: '可以看看同一时段的其他课程' },
+    ALREADY_BOOKED: { code: ERROR_CODE.ALREADY_BOOKED, msg: '你已预约过该课程' },
+    CLASS_STARTED: { code: ERROR_CODE.CLASS_STARTED, msg: '课程已开始，无法预约' },
+    NO_VALID_CARD: {
+      code: ERROR_CODE.NO_VALID_CARD,
+      msg: '没有可用的会员卡',
+      tips: '请先购买会员卡，或联系前台',
+    },
+    CANCEL_CUTOFF_PASSED: {
+      code: ERROR_CODE.CANCEL_CUTOFF_PASSED,
+      msg: '已过取消截止时间',
+      tips: '课程开始前 2 小时内不可取消',
+    },
+    BOOKING_ALREADY_CANCELLED: { code: ERROR_CODE.BOOKING_ALREADY_CANCELLED, msg: '该预约已取消' },
+    CARD_NOT_USABLE: {
+      code: ERROR_CODE.CARD_NOT_USABLE,
+      msg: '所选会员卡不可用',
+      tips: '会员卡已过期或次数已用完',
+    },
+    ORDER_NOT_PENDING: { code: ERROR_CODE.ORDER_NOT_PENDING, msg: '订单已支付或已取消' },
+    ORDER_EXPIRED: { code: ERROR_CODE.ORDER_EXPIRED, msg: '订单已过期', tips: '请重新下单' },
+    TRIAL_ALREADY_USED: { code: ERROR_CODE.TRIAL_ALREADY_USED, msg: '体验卡每人限购一次' },
+    PRODUCT_UNAVAILABLE: { code: ERROR_CODE.PRODUCT_UNAVAILABLE, msg: '该商品已下架' },
+    CLASS_NOT_FULL: { code: ERROR_CODE.CLASS_NOT_FULL, msg: '课程还有名额', tips: '可以直接预约' },
+    ALREADY_ON_WAITLIST: { code: ERROR_CODE.ALREADY_ON_WAITLIST, msg: '你已在候补名单中' },
+    NOT_ON_WAITLIST: { code: ERROR_CODE.NOT_ON_WAITLIST, msg: '你不在候补名单中' },
+    WAITLIST_CLOSED: {
+      code: ERROR_CODE.WAITLIST_CLOSED,
+      msg: '候补已截止',
+      tips: '课程开始前 2 小时停止候补',
+    },
+    PAYLOAD_TOO_LARGE: {
+      code: ERROR_CODE.PAYLOAD_TOO_LARGE,
+      msg: '请求内容过大',
+      tips: '请求体不能超过 64 KB',
+    },
+    UNSUPPORTED_MEDIA_TYPE: {
+      code: ERROR_CODE.UNSUPPORTED_MEDIA_TYPE,
+      msg: '请求内容类型不支持',
+      tips: '请以 application/json 发送请求体',
+    },
+    SMS_TOO_FREQUENT: { code: ERROR_CODE.SMS_TOO_FREQUENT, msg: '验证码发送太频繁，请稍后再试' },
+    INTERNAL: { code: ERROR_CODE.INTERNAL, msg: '服务器开小差了，请稍后再试' },
+  }) as const satisfies Record<ErrorCodeName, ErrorCodeEntry>)()
 
 /**
  * The name of an envelope code (number or numeric string), or `undefined` for a code the catalogue does not list.

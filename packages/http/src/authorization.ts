@@ -1,12 +1,6 @@
-import {
-  APP_TOKEN_COOKIE,
-  getAuthorization,
-  getCookie,
-  HEAD_COOKIE,
-  type Mode,
-  TOKEN_COOKIE,
-} from '@xdance/session'
+import type { Mode } from '@xdance/session'
 import { GatewayRequestError } from './errors'
+import { APP_TOKEN_COOKIE, getAuthorization, getCookie, HEAD_COOKIE, TOKEN_COOKIE } from './session'
 
 // What fetch can put in a header value (Latin-1 without control characters). A cookie holding `%0A` or `%E4%B8%AD`
 // decodes to something outside it, and fetch would only say "TypeError: invalid header value".

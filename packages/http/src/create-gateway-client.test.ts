@@ -1,31 +1,16 @@
 import { createServer, type Server } from 'node:net'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clientSuite } from '../test/client-suite'
 import { fakeBrowser, LOGGED_IN } from '../test/fake-browser'
 import { delay, envelope, send, startGateway, type TestGateway } from '../test/gateway'
 import { DEFAULT_MESSAGES } from './constants'
 import { createGatewayClient } from './create-gateway-client'
 import { GatewayError, GatewayRequestError, GatewayTransportError, XdanceHttpError } from './errors'
-import type { GatewayClientOptions } from './types'
 
-let gateway: TestGateway
-let notify: ReturnType<typeof vi.fn<NonNullable<GatewayClientOptions['notify']>>>
-
-beforeAll(async () => {
-  gateway = await startGateway()
+const suite = clientSuite({
+  page: { cookies: LOGGED_IN, local: { orgId: '42' } },
+  answer: envelope({ code: 200, data: 'ok' }),
 })
-afterAll(() => gateway.close())
-beforeEach(() => {
-  notify = vi.fn()
-  fakeBrowser({ cookies: LOGGED_IN, local: { orgId: '42' } })
-  gateway.answer(envelope({ code: 200, data: 'ok' }))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-const client = (options: Partial<GatewayClientOptions> = {}) =>
-  createGatewayClient({ baseURL: gateway.baseURL, notify, mode: 'web', ...options })
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     (value) => {
@@ -33,13 +18,13 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: unknown) => error,
   )
-const bodies = () => gateway.received.map((r) => (r.body ? JSON.parse(r.body) : undefined))
+const bodies = () => suite.gateway.received.map((r) => (r.body ? JSON.parse(r.body) : undefined))
 
 describe('the envelope', () => {
   it.each([200, '200', 'ok'])('resolves data for the success code %j', async (code) => {
-    gateway.answer(envelope({ code, data: { id: 7 }, msg: '', tips: '' }))
-    await expect(client().get('/course/7')).resolves.toEqual({ id: 7 })
-    expect(notify).not.toHaveBeenCalled()
+    suite.gateway.answer(envelope({ code, data: { id: 7 }, msg: '', tips: '' }))
+    await expect(suite.client().get('/course/7')).resolves.toEqual({ id: 7 })
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -54,34 +39,36 @@ describe('the envelope', () => {
   ])(
     'rejects code %j with GatewayError and toasts msg || tips || the default',
     async (code, msg, tips, toast) => {
-      gateway.answer(envelope({ code, data: { detail: 1 }, msg, tips }))
-      const error = await failure(client().post('/order', { a: 1 }))
+      suite.gateway.answer(envelope({ code, data: { detail: 1 }, msg, tips }))
+      const error = await failure(suite.client().post('/order', { a: 1 }))
       expect(GatewayError.isInstance(error)).toBe(true)
       expect(error).toMatchObject({ name: 'GatewayError', code, data: { detail: 1 }, unauthorized: false })
-      expect(notify).toHaveBeenCalledExactlyOnceWith(toast, 'error')
+      expect(suite.notify).toHaveBeenCalledExactlyOnceWith(toast, 'error')
     },
   )
 
   it('uses the messages given to the client', async () => {
-    gateway.answer(envelope({ code: 500, data: null }))
-    await failure(client({ messages: { requestError: 'Request failed' } }).get('/x'))
-    expect(notify).toHaveBeenCalledExactlyOnceWith('Request failed', 'error')
+    suite.gateway.answer(envelope({ code: 500, data: null }))
+    await failure(suite.client({ messages: { requestError: 'Request failed' } }).get('/x'))
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith('Request failed', 'error')
   })
 
   it('resolves the whole envelope with needCode, whatever its code, without a toast', async () => {
-    gateway.answer(envelope({ code: 500, data: 1, msg: 'boom', tips: '' }))
-    await expect(client().request('/trace', { method: 'POST', body: {}, needCode: true })).resolves.toEqual({
+    suite.gateway.answer(envelope({ code: 500, data: 1, msg: 'boom', tips: '' }))
+    await expect(
+      suite.client().request('/trace', { method: 'POST', body: {}, needCode: true }),
+    ).resolves.toEqual({
       code: 500,
       data: 1,
       msg: 'boom',
       tips: '',
     })
-    expect(notify).not.toHaveBeenCalled()
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 
   it('gives a needCode caller msg and tips as empty strings when the gateway leaves them out', async () => {
-    gateway.answer(envelope({ code: 200, data: 2 }))
-    await expect(client().get('/trace', { needCode: true })).resolves.toEqual({
+    suite.gateway.answer(envelope({ code: 200, data: 2 }))
+    await expect(suite.client().get('/trace', { needCode: true })).resolves.toEqual({
       code: 200,
       data: 2,
       msg: '',
@@ -90,32 +77,32 @@ describe('the envelope', () => {
   })
 
   it('still rejects and toasts a transport error with needCode', async () => {
-    gateway.answer((_req, res) => send(res, 502, '<html>Bad Gateway</html>', 'text/html'))
-    const error = await failure(client().get('/trace', { needCode: true }))
+    suite.gateway.answer((_req, res) => send(res, 502, '<html>Bad Gateway</html>', 'text/html'))
+    const error = await failure(suite.client().get('/trace', { needCode: true }))
     expect(error).toMatchObject({ name: 'GatewayTransportError', kind: 'http', status: 502 })
-    expect(notify).toHaveBeenCalledOnce()
+    expect(suite.notify).toHaveBeenCalledOnce()
   })
 
   it('shows no toast at all for a silent call, which still rejects', async () => {
-    gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
-    await expect(client().post('/trace', {}, { silent: true })).rejects.toMatchObject({ code: 500 })
-    gateway.answer(async (_req, res) => {
+    suite.gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
+    await expect(suite.client().post('/trace', {}, { silent: true })).rejects.toMatchObject({ code: 500 })
+    suite.gateway.answer(async (_req, res) => {
       await delay(500)
       send(res, 200, '{}')
     })
-    await expect(client().get('/slow', { silent: true, timeout: 50 })).rejects.toMatchObject({
+    await expect(suite.client().get('/slow', { silent: true, timeout: 50 })).rejects.toMatchObject({
       kind: 'timeout',
     })
-    expect(notify).not.toHaveBeenCalled()
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 })
 
 describe('the request', () => {
   it('sends to baseURL + path with credentials included and redirects refused', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
-    await client().get('/member/profile', { query: { a: 1, b: 'x y', c: undefined } })
-    expect(gateway.received[0]).toMatchObject({ method: 'GET' })
-    const url = new URL(gateway.received[0]?.url ?? '', gateway.url)
+    await suite.client().get('/member/profile', { query: { a: 1, b: 'x y', c: undefined } })
+    expect(suite.gateway.received[0]).toMatchObject({ method: 'GET' })
+    const url = new URL(suite.gateway.received[0]?.url ?? '', suite.gateway.url)
     expect(url.pathname).toBe('/dance-gateway/member/profile')
     expect(Object.fromEntries(url.searchParams)).toEqual({ a: '1', b: 'x y' })
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', redirect: 'error' })
@@ -127,22 +114,22 @@ describe('the request', () => {
     ['post', 'POST'],
     ['put', 'PUT'],
   ] as const)('%s sends %s', async (name, method) => {
-    const api = client()
+    const api = suite.client()
     await (name === 'get' || name === 'delete' ? api[name]('/x') : api[name]('/x', { a: 1 }))
-    expect(gateway.received[0]?.method).toBe(method)
+    expect(suite.gateway.received[0]?.method).toBe(method)
   })
 
   it('defaults to POST when there is a body and GET otherwise', async () => {
-    await client().request('/a', { body: { a: 1 } })
-    await client().request('/b')
-    expect(gateway.received.map((r) => r.method)).toEqual(['POST', 'GET'])
+    await suite.client().request('/a', { body: { a: 1 } })
+    await suite.client().request('/b')
+    expect(suite.gateway.received.map((r) => r.method)).toEqual(['POST', 'GET'])
   })
 
   it('encodes the query: arrays repeat the key, undefined is left out, nothing can break out of a value', async () => {
-    await client().get('/q', {
+    await suite.client().get('/q', {
       query: { tag: ['a', 'b'], n: 0, off: false, gone: undefined, tricky: 'a&b=c#d /?' },
     })
-    const url = new URL(gateway.received[0]?.url ?? '', gateway.url)
+    const url = new URL(suite.gateway.received[0]?.url ?? '', suite.gateway.url)
     expect(url.pathname).toBe('/dance-gateway/q')
     expect([...url.searchParams]).toEqual([
       ['tag', 'a'],
@@ -154,9 +141,9 @@ describe('the request', () => {
   })
 
   it('passes headers and shorthand options through', async () => {
-    await client().post('/x', { a: 1 }, { headers: { 'x-trace': 'abc' }, query: { q: 1 } })
-    expect(gateway.received[0]?.headers['x-trace']).toBe('abc')
-    expect(gateway.received[0]?.url).toBe('/dance-gateway/x?q=1')
+    await suite.client().post('/x', { a: 1 }, { headers: { 'x-trace': 'abc' }, query: { q: 1 } })
+    expect(suite.gateway.received[0]?.headers['x-trace']).toBe('abc')
+    expect(suite.gateway.received[0]?.url).toBe('/dance-gateway/x?q=1')
   })
 })
 
@@ -165,17 +152,17 @@ describe('the Authorization header', () => {
     ['web', 'Bearer web-token'],
     ['app', 'Bearer app-token'],
   ] as const)('in %s mode is the head cookie followed by that mode’s token', async (mode, expected) => {
-    await client({ mode }).get('/x')
-    expect(gateway.received[0]?.headers.authorization).toBe(expected)
+    await suite.client({ mode }).get('/x')
+    expect(suite.gateway.received[0]?.headers.authorization).toBe(expected)
   })
 
   it('reads the mode from a function on every call', async () => {
     let mode: 'web' | 'app' = 'web'
-    const api = client({ mode: () => mode })
+    const api = suite.client({ mode: () => mode })
     await api.get('/x')
     mode = 'app'
     await api.get('/x')
-    expect(gateway.received.map((r) => r.headers.authorization)).toEqual([
+    expect(suite.gateway.received.map((r) => r.headers.authorization)).toEqual([
       'Bearer web-token',
       'Bearer app-token',
     ])
@@ -183,8 +170,8 @@ describe('the Authorization header', () => {
 
   it('detects the mode from the page by default (source=app)', async () => {
     fakeBrowser({ cookies: LOGGED_IN, href: 'https://h5.test/#/home?source=app' })
-    await createGatewayClient({ baseURL: gateway.baseURL }).get('/x')
-    expect(gateway.received[0]?.headers.authorization).toBe('Bearer app-token')
+    await createGatewayClient({ baseURL: suite.gateway.baseURL }).get('/x')
+    expect(suite.gateway.received[0]?.headers.authorization).toBe('Bearer app-token')
   })
 
   it.each([
@@ -194,8 +181,8 @@ describe('the Authorization header', () => {
     ['an empty token cookie', { 'xdance-head': 'Bearer ', 'xdance-token': '' }],
   ])('is not sent at all with %s (never an empty header)', async (_case, cookies) => {
     fakeBrowser({ cookies })
-    await client().get('/x')
-    expect('authorization' in (gateway.received[0]?.headers ?? {})).toBe(false)
+    await suite.client().get('/x')
+    expect('authorization' in (suite.gateway.received[0]?.headers ?? {})).toBe(false)
   })
 
   it.each([
@@ -206,61 +193,60 @@ describe('the Authorization header', () => {
     'refuses a cookie holding %s with an error naming the cookie, before sending',
     async (_case, cookies, name) => {
       fakeBrowser({ cookies })
-      const error = await failure(client().get('/x', { retry: 2 }))
+      const error = await failure(suite.client().get('/x', { retry: 2 }))
       expect(GatewayRequestError.isInstance(error)).toBe(true)
       expect(error).toMatchObject({ code: 'INVALID_HEADER', cookie: name })
       expect((error as Error).message).toContain(name)
-      expect(gateway.received).toHaveLength(0)
-      expect(notify).not.toHaveBeenCalled()
+      expect(suite.gateway.received).toHaveLength(0)
+      expect(suite.notify).not.toHaveBeenCalled()
     },
   )
 
   it('reads each cookie once per call when the header can be sent (the culprit is looked for only on failure)', async () => {
-    const page = fakeBrowser({ cookies: LOGGED_IN })
-    const reads = vi.spyOn(page.document, 'cookie', 'get')
-    await client().get('/x')
+    const reads = vi.spyOn(suite.page.document, 'cookie', 'get')
+    await suite.client().get('/x')
     // The head cookie and the token cookie, nothing more.
     expect(reads).toHaveBeenCalledTimes(2)
   })
 
   it('names the app token cookie in app mode', async () => {
     fakeBrowser({ cookies: { ...LOGGED_IN, 'app-token': 'x%0D' } })
-    await expect(client({ mode: 'app' }).get('/x')).rejects.toMatchObject({ cookie: 'app-token' })
+    await expect(suite.client({ mode: 'app' }).get('/x')).rejects.toMatchObject({ cookie: 'app-token' })
   })
 })
 
 describe('orgId', () => {
   it('is added to a plain-object body in web mode, without touching the caller’s object', async () => {
     const body = { page: 1 }
-    await client().post('/list', body)
+    await suite.client().post('/list', body)
     expect(bodies()).toEqual([{ page: 1, orgId: '42' }])
     expect(body).toEqual({ page: 1 })
   })
 
   it('is not added in app mode', async () => {
-    await client({ mode: 'app' }).post('/list', { page: 1 })
+    await suite.client({ mode: 'app' }).post('/list', { page: 1 })
     expect(bodies()).toEqual([{ page: 1 }])
   })
 
   it('keeps the body’s own orgId', async () => {
-    await client().post('/list', { orgId: '7' })
+    await suite.client().post('/list', { orgId: '7' })
     expect(bodies()).toEqual([{ orgId: '7' }])
   })
 
   it('is not added when none is stored', async () => {
     fakeBrowser({ cookies: LOGGED_IN })
-    await client().post('/list', { page: 1 })
+    await suite.client().post('/list', { page: 1 })
     expect(bodies()).toEqual([{ page: 1 }])
   })
 
   it('leaves FormData, Blob, string and array bodies alone', async () => {
     const form = new FormData()
     form.set('file', 'x')
-    await client().post('/upload', form)
-    await client().post('/blob', new Blob(['raw bytes']))
-    await client().post('/text', 'a=1')
-    await client().post('/array', [1, 2])
-    const [multipart, blob, text, array] = gateway.received
+    await suite.client().post('/upload', form)
+    await suite.client().post('/blob', new Blob(['raw bytes']))
+    await suite.client().post('/text', 'a=1')
+    await suite.client().post('/array', [1, 2])
+    const [multipart, blob, text, array] = suite.gateway.received
     expect(multipart?.headers['content-type']).toMatch(/^multipart\/form-data/)
     expect(multipart?.body).not.toContain('orgId')
     expect(blob?.body).toBe('raw bytes')
@@ -269,59 +255,60 @@ describe('orgId', () => {
   })
 
   it('is not added to a GET without a body', async () => {
-    await client().get('/list')
-    expect(gateway.received[0]?.url).toBe('/dance-gateway/list')
+    await suite.client().get('/list')
+    expect(suite.gateway.received[0]?.url).toBe('/dance-gateway/list')
   })
 })
 
 describe('retries', () => {
   it('makes no retry without `retry`, for any method', async () => {
-    gateway.answer(envelope({ code: 500, data: null }))
-    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) await failure(client().request('/x', { method }))
-    expect(gateway.received).toHaveLength(4)
+    suite.gateway.answer(envelope({ code: 500, data: null }))
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'])
+      await failure(suite.client().request('/x', { method }))
+    expect(suite.gateway.received).toHaveLength(4)
   })
 
   it.each([1, 2, 3])(
     'with retry: %i, a failure code reaches the server n + 1 times and toasts once',
     async (n) => {
-      gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
-      await failure(client().post('/x', { a: 1 }, { retry: n, retryDelay: 2 }))
-      expect(gateway.received).toHaveLength(n + 1)
-      expect(notify).toHaveBeenCalledExactlyOnceWith('boom', 'error')
+      suite.gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
+      await failure(suite.client().post('/x', { a: 1 }, { retry: n, retryDelay: 2 }))
+      expect(suite.gateway.received).toHaveLength(n + 1)
+      expect(suite.notify).toHaveBeenCalledExactlyOnceWith('boom', 'error')
     },
   )
 
   it('retries transport errors too, and resolves when a later try succeeds, without a toast', async () => {
-    gateway.answer((_req, res, _body, index) =>
+    suite.gateway.answer((_req, res, _body, index) =>
       index < 2 ? send(res, 503, 'busy', 'text/plain') : send(res, 200, '{"code":200,"data":"third"}'),
     )
-    await expect(client().get('/x', { retry: 2 })).resolves.toBe('third')
-    expect(gateway.received).toHaveLength(3)
-    expect(notify).not.toHaveBeenCalled()
+    await expect(suite.client().get('/x', { retry: 2 })).resolves.toBe('third')
+    expect(suite.gateway.received).toHaveLength(3)
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 
   it.each([Number.NaN, -1, 0])('makes no retry with retry: %s (never an endless loop)', async (retry) => {
-    gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
-    await failure(client().get('/x', { retry }))
-    expect(gateway.received).toHaveLength(1)
-    expect(notify).toHaveBeenCalledExactlyOnceWith('boom', 'error')
+    suite.gateway.answer(envelope({ code: 500, data: null, msg: 'boom' }))
+    await failure(suite.client().get('/x', { retry }))
+    expect(suite.gateway.received).toHaveLength(1)
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith('boom', 'error')
   })
 
   it.each([
     ['1 ms by default', undefined, 1],
     ['retryDelay ms when given', 40, 40],
   ])('waits %s between tries', async (_case, retryDelay, ms) => {
-    gateway.answer(envelope({ code: 500, data: null }))
+    suite.gateway.answer(envelope({ code: 500, data: null }))
     const timers = vi.spyOn(globalThis, 'setTimeout')
-    await failure(client().get('/x', { retry: 2, ...(retryDelay === undefined ? {} : { retryDelay }) }))
-    expect(gateway.received).toHaveLength(3)
+    await failure(suite.client().get('/x', { retry: 2, ...(retryDelay === undefined ? {} : { retryDelay }) }))
+    expect(suite.gateway.received).toHaveLength(3)
     expect(timers.mock.calls.filter(([, delay]) => delay === ms)).toHaveLength(2)
   })
 
   it('adds the orgId once and sends it on every try', async () => {
-    gateway.answer(envelope({ code: 500, data: null }))
+    suite.gateway.answer(envelope({ code: 500, data: null }))
     const body = { page: 1 }
-    await failure(client().post('/x', body, { retry: 2 }))
+    await failure(suite.client().post('/x', body, { retry: 2 }))
     expect(bodies()).toEqual([
       { page: 1, orgId: '42' },
       { page: 1, orgId: '42' },
@@ -333,13 +320,13 @@ describe('retries', () => {
   it('gives every try its own full timeout window', async () => {
     // Try 1 hangs past its window; try 2 answers after 60% of a window. A window shared between tries, or a retry
     // reusing the already-aborted signal (ofetch 1.x), would fail try 2.
-    gateway.answer(async (_req, res, _body, index) => {
+    suite.gateway.answer(async (_req, res, _body, index) => {
       await delay(index === 0 ? 1500 : 240)
       send(res, 200, '{"code":200,"data":"second"}')
     })
-    await expect(client().get('/x', { retry: 1, timeout: 400 })).resolves.toBe('second')
-    expect(gateway.received).toHaveLength(2)
-    expect(notify).not.toHaveBeenCalled()
+    await expect(suite.client().get('/x', { retry: 1, timeout: 400 })).resolves.toBe('second')
+    expect(suite.gateway.received).toHaveLength(2)
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 })
 
@@ -351,7 +338,8 @@ describe('the timeout', () => {
     ['zero when asked', {}, { timeout: 0, needCode: true }, 0],
   ])('of each try is %s', async (_case, clientOptions, callOptions, ms) => {
     const timeout = vi.spyOn(AbortSignal, 'timeout')
-    await client(clientOptions)
+    await suite
+      .client(clientOptions)
       .get('/x', callOptions)
       .catch(() => {})
     expect(timeout.mock.calls).toEqual([[ms]])
@@ -361,14 +349,17 @@ describe('the timeout', () => {
     'of %s is refused with GatewayRequestError INVALID_TIMEOUT before sending, from the call or the client',
     async (bad) => {
       const timeout = bad as number
-      for (const call of [() => client().get('/x', { timeout }), () => client({ timeout }).post('/x', {})]) {
+      for (const call of [
+        () => suite.client().get('/x', { timeout }),
+        () => suite.client({ timeout }).post('/x', {}),
+      ]) {
         const error = await failure(call())
         expect(GatewayRequestError.isInstance(error)).toBe(true)
         expect(error).toMatchObject({ name: 'GatewayRequestError', code: 'INVALID_TIMEOUT' })
         expect((error as Error).message).toContain(String(bad))
       }
-      expect(gateway.received).toHaveLength(0)
-      expect(notify).not.toHaveBeenCalled()
+      expect(suite.gateway.received).toHaveLength(0)
+      expect(suite.notify).not.toHaveBeenCalled()
     },
   )
 })
@@ -415,11 +406,11 @@ describe('transport errors', () => {
   it.each(cases)(
     '%s rejects with GatewayTransportError and toasts the request error',
     async (_case, answer, fields) => {
-      gateway.answer(answer)
-      const error = await failure(client().get('/x'))
+      suite.gateway.answer(answer)
+      const error = await failure(suite.client().get('/x'))
       expect(GatewayTransportError.isInstance(error)).toBe(true)
       expect(error).toMatchObject({ name: 'GatewayTransportError', timeout: false, ...fields })
-      expect(notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.requestError, 'error')
+      expect(suite.notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.requestError, 'error')
     },
   )
 
@@ -427,66 +418,66 @@ describe('transport errors', () => {
     const closed = await startGateway()
     await closed.close()
     const error = await failure(
-      createGatewayClient({ baseURL: closed.baseURL, mode: 'web', notify }).get('/x'),
+      createGatewayClient({ baseURL: closed.baseURL, mode: 'web', notify: suite.notify }).get('/x'),
     )
     expect(error).toMatchObject({ name: 'GatewayTransportError', kind: 'network' })
     expect(XdanceHttpError.isInstance(error)).toBe(true)
     expect((error as Error).cause).toMatchObject({ name: 'FetchError' })
-    expect(notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.requestError, 'error')
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.requestError, 'error')
   })
 
   it('a server that never answers times out with the timeout toast', async () => {
-    gateway.answer(() => {})
-    const error = await failure(client({ timeout: 100 }).get('/x'))
+    suite.gateway.answer(() => {})
+    const error = await failure(suite.client({ timeout: 100 }).get('/x'))
     expect(error).toMatchObject({ name: 'GatewayTransportError', kind: 'timeout', timeout: true })
-    expect(notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
   })
 
   it('a slow body times out too: the window covers reading the body', async () => {
-    gateway.answer((_req, res) => {
+    suite.gateway.answer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('{"code":200,')
       // The rest never comes within the window.
     })
-    const error = await failure(client().get('/x', { timeout: 150 }))
+    const error = await failure(suite.client().get('/x', { timeout: 150 }))
     expect(error).toMatchObject({ kind: 'timeout', timeout: true })
-    expect(notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
   })
 
   it('a timeout retried until the last try toasts once', async () => {
-    gateway.answer(() => {})
-    await failure(client().get('/x', { timeout: 50, retry: 2 }))
-    expect(gateway.received).toHaveLength(3)
-    expect(notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
+    suite.gateway.answer(() => {})
+    await failure(suite.client().get('/x', { timeout: 50, retry: 2 }))
+    expect(suite.gateway.received).toHaveLength(3)
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith(DEFAULT_MESSAGES.timeout, 'timeout')
   })
 })
 
 describe('abort', () => {
   it('the caller’s abort rejects with kind abort, is never retried and shows no toast', async () => {
-    gateway.answer(() => {})
+    suite.gateway.answer(() => {})
     const controller = new AbortController()
-    const pending = failure(client().get('/x', { signal: controller.signal, retry: 3, timeout: 5000 }))
-    await vi.waitFor(() => expect(gateway.received).toHaveLength(1))
+    const pending = failure(suite.client().get('/x', { signal: controller.signal, retry: 3, timeout: 5000 }))
+    await vi.waitFor(() => expect(suite.gateway.received).toHaveLength(1))
     controller.abort()
     const error = await pending
     expect(error).toMatchObject({ name: 'GatewayTransportError', kind: 'abort', timeout: false })
     await delay(50)
-    expect(gateway.received).toHaveLength(1)
-    expect(notify).not.toHaveBeenCalled()
+    expect(suite.gateway.received).toHaveLength(1)
+    expect(suite.notify).not.toHaveBeenCalled()
   })
 
   it('an already aborted signal sends nothing', async () => {
-    const error = await failure(client().get('/x', { signal: AbortSignal.abort(), retry: 1 }))
+    const error = await failure(suite.client().get('/x', { signal: AbortSignal.abort(), retry: 1 }))
     expect(error).toMatchObject({ kind: 'abort' })
-    expect(gateway.received).toHaveLength(0)
+    expect(suite.gateway.received).toHaveLength(0)
   })
 
   it('a caller’s signal that is not aborted does not shorten the window', async () => {
-    gateway.answer(async (_req, res) => {
+    suite.gateway.answer(async (_req, res) => {
       await delay(100)
       send(res, 200, '{"code":200,"data":1}')
     })
-    await expect(client().get('/x', { signal: new AbortController().signal })).resolves.toBe(1)
+    await expect(suite.client().get('/x', { signal: new AbortController().signal })).resolves.toBe(1)
   })
 })
 

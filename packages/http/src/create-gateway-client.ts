@@ -1,4 +1,3 @@
-import { detectMode } from '@xdance/session'
 import type { FetchOptions } from 'ofetch'
 import { authorization } from './authorization'
 import { DEFAULT_MESSAGES, HTTP_TIMEOUT } from './constants'
@@ -7,6 +6,7 @@ import { withOrgId } from './org-id'
 import { withRetry } from './retry'
 import { isSafePath } from './safe-path'
 import { sendOnce } from './send-once'
+import { detectMode } from './session'
 import type { GatewayClient, GatewayClientOptions, RequestOptions } from './types'
 import { clearTokensAndReload } from './unauthorized'
 

@@ -1,4 +1,5 @@
-import { getOrgId, type Mode } from '@xdance/session'
+import type { Mode } from '@xdance/session'
+import { getOrgId } from './session'
 
 /**
  * In web mode, a plain-object body without `orgId` gets the stored one, in a copy (the caller's object is untouched).

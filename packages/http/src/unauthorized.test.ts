@@ -1,35 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { clientSuite } from '../test/client-suite'
 import { type FakeBrowser, fakeBrowser, LOGGED_IN, MemoryStorage } from '../test/fake-browser'
-import { envelope, send, startGateway, type TestGateway } from '../test/gateway'
+import { envelope, send } from '../test/gateway'
 import { UNAUTHORIZED_AT_KEY, UNAUTHORIZED_WINDOW } from './constants'
-import { createGatewayClient } from './create-gateway-client'
 import { GatewayError } from './errors'
 import type { GatewayClientOptions } from './types'
 
-let gateway: TestGateway
-let page: FakeBrowser
-let notify: ReturnType<typeof vi.fn<NonNullable<GatewayClientOptions['notify']>>>
-
-beforeAll(async () => {
-  gateway = await startGateway()
+const suite = clientSuite({
+  page: { cookies: LOGGED_IN },
+  answer: (_req, res) => send(res, 401, '{"code":401,"data":null,"msg":"login please"}'),
 })
-afterAll(() => gateway.close())
-beforeEach(() => {
-  notify = vi.fn()
-  page = fakeBrowser({ cookies: LOGGED_IN })
-  gateway.answer((_req, res) => send(res, 401, '{"code":401,"data":null,"msg":"login please"}'))
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
-const client = (options: Partial<GatewayClientOptions> = {}) =>
-  createGatewayClient({ baseURL: gateway.baseURL, notify, mode: 'web', ...options })
 const tokenRemovals = (browser: FakeBrowser) =>
   browser.document.writes.filter((line) => /^(xdance-token|app-token)=;.*Max-Age=0/.test(line)).length
 const storm = (size: number, options?: Partial<GatewayClientOptions>) =>
   Promise.allSettled(
-    Array.from({ length: size }, (_, i) => client(options).post(`/call/${i}`, { i }, { retry: 2 })),
+    Array.from({ length: size }, (_, i) => suite.client(options).post(`/call/${i}`, { i }, { retry: 2 })),
   )
 
 describe('an unauthorised answer', () => {
@@ -44,65 +29,71 @@ describe('an unauthorised answer', () => {
   ])(
     '(%s) clears the token cookies, reloads, rejects with GatewayError, without toast or retry',
     async (_case, answer, code) => {
-      gateway.answer(answer)
-      const error = await client()
+      suite.gateway.answer(answer)
+      const error = await suite
+        .client()
         .get('/member/profile', { retry: 3 })
         .catch((e: unknown) => e)
       expect(GatewayError.isInstance(error)).toBe(true)
       expect(error).toMatchObject({ code, unauthorized: true })
-      expect(page.document.jar.has('xdance-token')).toBe(false)
-      expect(page.document.jar.has('app-token')).toBe(false)
-      expect(page.document.jar.get('xdance-head')).toBe('Bearer%20')
-      expect(page.reload).toHaveBeenCalledOnce()
-      expect(gateway.received).toHaveLength(1)
-      expect(notify).not.toHaveBeenCalled()
+      expect(suite.page.document.jar.has('xdance-token')).toBe(false)
+      expect(suite.page.document.jar.has('app-token')).toBe(false)
+      expect(suite.page.document.jar.get('xdance-head')).toBe('Bearer%20')
+      expect(suite.page.reload).toHaveBeenCalledOnce()
+      expect(suite.gateway.received).toHaveLength(1)
+      expect(suite.notify).not.toHaveBeenCalled()
     },
   )
 
   it('is handled for needCode and silent calls too (the session is gone whatever the caller wanted)', async () => {
     await expect(
-      client().request('/trace', { method: 'POST', body: {}, needCode: true, silent: true }),
+      suite.client().request('/trace', { method: 'POST', body: {}, needCode: true, silent: true }),
     ).rejects.toMatchObject({
       unauthorized: true,
     })
-    expect(page.reload).toHaveBeenCalledOnce()
+    expect(suite.page.reload).toHaveBeenCalledOnce()
   })
 
   it('honours unauthorizedCodes; HTTP 401 always counts, and 401 in an envelope only when listed', async () => {
     const codes = ['TOKEN_EXPIRED', 40100]
-    gateway.answer(envelope({ code: 'TOKEN_EXPIRED', data: null }))
-    await expect(client({ unauthorizedCodes: codes }).get('/a')).rejects.toMatchObject({ unauthorized: true })
-    expect(page.reload).toHaveBeenCalledTimes(1)
+    suite.gateway.answer(envelope({ code: 'TOKEN_EXPIRED', data: null }))
+    await expect(suite.client({ unauthorizedCodes: codes }).get('/a')).rejects.toMatchObject({
+      unauthorized: true,
+    })
+    expect(suite.page.reload).toHaveBeenCalledTimes(1)
 
-    page = fakeBrowser({ cookies: LOGGED_IN })
-    gateway.answer(envelope({ code: '40100', data: null }))
-    await expect(client({ unauthorizedCodes: codes }).get('/b')).rejects.toMatchObject({ unauthorized: true })
-    expect(page.reload).toHaveBeenCalledTimes(1)
+    suite.page = fakeBrowser({ cookies: LOGGED_IN })
+    suite.gateway.answer(envelope({ code: '40100', data: null }))
+    await expect(suite.client({ unauthorizedCodes: codes }).get('/b')).rejects.toMatchObject({
+      unauthorized: true,
+    })
+    expect(suite.page.reload).toHaveBeenCalledTimes(1)
 
-    page = fakeBrowser({ cookies: LOGGED_IN })
-    gateway.answer(envelope({ code: 401, data: null, msg: 'plain failure here' }))
-    await expect(client({ unauthorizedCodes: codes }).get('/c')).rejects.toMatchObject({
+    suite.page = fakeBrowser({ cookies: LOGGED_IN })
+    suite.gateway.answer(envelope({ code: 401, data: null, msg: 'plain failure here' }))
+    await expect(suite.client({ unauthorizedCodes: codes }).get('/c')).rejects.toMatchObject({
       unauthorized: false,
     })
-    expect(notify).toHaveBeenCalledExactlyOnceWith('plain failure here', 'error')
-    expect(page.reload).not.toHaveBeenCalled()
+    expect(suite.notify).toHaveBeenCalledExactlyOnceWith('plain failure here', 'error')
+    expect(suite.page.reload).not.toHaveBeenCalled()
 
-    gateway.answer((_req, res) => send(res, 401, ''))
-    await expect(client({ unauthorizedCodes: codes }).get('/d')).rejects.toMatchObject({
+    suite.gateway.answer((_req, res) => send(res, 401, ''))
+    await expect(suite.client({ unauthorizedCodes: codes }).get('/d')).rejects.toMatchObject({
       code: 401,
       unauthorized: true,
     })
-    expect(page.reload).toHaveBeenCalledOnce()
+    expect(suite.page.reload).toHaveBeenCalledOnce()
   })
 
   it('calls a custom onUnauthorized instead of clearing and reloading', async () => {
     const onUnauthorized = vi.fn()
-    await client({ onUnauthorized })
+    await suite
+      .client({ onUnauthorized })
       .get('/x')
       .catch(() => {})
     expect(onUnauthorized).toHaveBeenCalledOnce()
-    expect(page.reload).not.toHaveBeenCalled()
-    expect(page.document.jar.has('xdance-token')).toBe(true)
+    expect(suite.page.reload).not.toHaveBeenCalled()
+    expect(suite.page.document.jar.has('xdance-token')).toBe(true)
   })
 })
 
@@ -110,9 +101,9 @@ describe('a 401 storm', () => {
   it('of 10 concurrent calls causes one clear and one reload', async () => {
     const results = await storm(10)
     expect(results.every((r) => r.status === 'rejected' && GatewayError.isInstance(r.reason))).toBe(true)
-    expect(page.reload).toHaveBeenCalledOnce()
-    expect(tokenRemovals(page)).toBe(2)
-    expect(gateway.received).toHaveLength(10)
+    expect(suite.page.reload).toHaveBeenCalledOnce()
+    expect(tokenRemovals(suite.page)).toBe(2)
+    expect(suite.gateway.received).toHaveLength(10)
   })
 
   it('calls a custom handler once for 10 concurrent failures', async () => {
@@ -123,9 +114,9 @@ describe('a 401 storm', () => {
 
   it('a second storm within the window, after the reload, reloads no more', async () => {
     await storm(10)
-    expect(page.reload).toHaveBeenCalledOnce()
+    expect(suite.page.reload).toHaveBeenCalledOnce()
     // The reload: a new page in the same tab keeps its session storage, nothing else.
-    const after = fakeBrowser({ cookies: LOGGED_IN, sessionStorage: page.sessionStorage })
+    const after = fakeBrowser({ cookies: LOGGED_IN, sessionStorage: suite.page.sessionStorage })
     await storm(10)
     expect(after.reload).not.toHaveBeenCalled()
     expect(tokenRemovals(after)).toBe(0)

@@ -1,5 +1,5 @@
-import { clearTokens, readStorage, writeStorage } from '@xdance/session'
 import { UNAUTHORIZED_AT_KEY, UNAUTHORIZED_WINDOW } from './constants'
+import { clearTokens, readStorage, writeStorage } from './session'
 
 /**
  * The default unauthorised handler: removes the token cookies, then reloads the page.

@@ -1,6 +1,3 @@
-import { TRACE_MARK_PATH } from './constants'
-import { getAnonymousId, getOpenId, getUserId } from './session'
-
 /**
  * The body of a trace mark (spec section 7).
  * @example
@@ -31,33 +28,4 @@ export interface TraceClient {
     path: string,
     options: { method: 'POST'; body: TraceMark; needCode: true; silent: true },
   ): Promise<unknown>
-}
-
-/**
- * Posts a page trace mark of `path` through `client` (spec section 7): the identifiers, and `extra` as JSON.
- * Rejects with the client's error, or a TypeError when `extra` cannot be JSON.
- * @example
- * await sendTraceMark(client, '/courses/7', location.href, { courseId: 7 })
- */
-export async function sendTraceMark(
-  client: TraceClient,
-  path: string,
-  url: string,
-  extra?: unknown,
-): Promise<void> {
-  await client.request(TRACE_MARK_PATH, {
-    method: 'POST',
-    body: {
-      deviceId: getAnonymousId(),
-      endpoint: 'h5',
-      extra: JSON.stringify(extra) ?? '',
-      openId: getOpenId() ?? '',
-      path,
-      traceType: 'page',
-      url,
-      userId: getUserId() ?? '',
-    },
-    needCode: true,
-    silent: true,
-  })
 }

@@ -56,6 +56,16 @@ function visit(ctx: ReturnType<typeof setup>, path: string, ms: number) {
   ctx.fake.advance(ms)
 }
 
+/** A visit of /a reported on hiding (300 ms), then the page shown again: a new visit of /a, `ms` old. */
+function resumedVisit(ms: number) {
+  const ctx = setup()
+  visit(ctx, '/a', 300)
+  ctx.fake.hide()
+  ctx.fake.show()
+  ctx.fake.advance(ms)
+  return ctx
+}
+
 describe('visit reports', () => {
   test('a route change reports the visit it ends, with every field of the spec', () => {
     const ctx = setup()
@@ -178,13 +188,16 @@ describe('visit reports', () => {
     expect(ctx.fake.sent).toEqual([])
   })
 
-  test('every sent report stores its path under latestDurationReport', () => {
+  test('every sent report stores its path under latestDurationReport, marked when no route change made it', () => {
     const ctx = setup()
     visit(ctx, '/a', 200)
     visit(ctx, '/b', 200)
     expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/a')
     ctx.tracker.flush()
-    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/b')
+    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/b#hidden')
+    visit(ctx, '/c', 200)
+    ctx.fake.hide()
+    expect(readStorage('session', LATEST_DURATION_REPORT_KEY)).toBe('/c#hidden')
   })
 })
 
@@ -224,11 +237,7 @@ describe('skipped visits', () => {
   })
 
   test('a visit resumed after the page was hidden is reported once when Back ends it', () => {
-    const ctx = setup()
-    visit(ctx, '/a', 300)
-    ctx.fake.hide() // reports /a
-    ctx.fake.show() // a new visit of /a
-    ctx.fake.advance(400)
+    const ctx = resumedVisit(400)
     ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
     ctx.fake.pagehide()
     ctx.tracker.flush()
@@ -240,11 +249,7 @@ describe('skipped visits', () => {
     ['replace', ['/a', '/a']],
     ['pop', ['/a', '/a']],
   ] as const)('ending a visit resumed after hiding with %s reports it', (navigation, expected) => {
-    const ctx = setup()
-    visit(ctx, '/a', 300)
-    ctx.fake.hide()
-    ctx.fake.show()
-    ctx.fake.advance(300)
+    const ctx = resumedVisit(300)
     ctx.tracker.routeChanged({ path: '/next', navigation })
     expect(ctx.paths()).toEqual(expected)
   })
@@ -259,6 +264,23 @@ describe('skipped visits', () => {
     visit(ctx, '/a', 300)
     ctx.tracker.routeChanged({ path: '/next', navigation })
     expect(ctx.paths()).toEqual(expected)
+  })
+
+  test.each([
+    ['a route change', (ctx: ReturnType<typeof setup>) => ctx.tracker.routeChanged({ path: '/x' }), ['/a']],
+    ['pagehide', (ctx: ReturnType<typeof setup>) => ctx.fake.pagehide(), ['/a', '/a']],
+    ['hiding', (ctx: ReturnType<typeof setup>) => ctx.fake.hide(), ['/a', '/a']],
+  ])('after a reload, Back ending a repeat of a visit last reported by %s', (_name, endVisit, expected) => {
+    const before = setup()
+    visit(before, '/a', 300)
+    endVisit(before)
+    before.tracker.stop()
+    // The reloaded page: a new tracker over the same session storage; the first load is a pop.
+    const after = setup()
+    after.tracker.routeChanged({ path: '/a', url: 'https://h5.example.com/a', navigation: 'pop' })
+    after.fake.advance(300)
+    after.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
+    expect([...before.paths(), ...after.paths()]).toEqual(expected)
   })
 
   test('a visit too short to report reads no storage, even when a back navigation ends it', () => {
@@ -377,8 +399,10 @@ describe('transport', () => {
 })
 
 describe('scroll depth', () => {
-  function scrollSetup() {
+  /** A 4,000 px page in an 800 px viewport, scrolled to `scrollY`, and a visit of /long 300 ms old. */
+  function scrollSetup(scrollY = 0) {
     const ctx = setup({ innerHeight: 800, scrollHeight: 4000 })
+    ctx.fake.window.scrollY = scrollY
     let reads = 0
     const element = ctx.fake.window.document.documentElement
     let height = element.scrollHeight
@@ -391,12 +415,12 @@ describe('scroll depth', () => {
         height = value
       },
     })
+    visit(ctx, '/long', 300)
     return { ...ctx, reads: () => reads }
   }
 
   test('the deepest point reached is sent as a percentage of the page height', () => {
     const ctx = scrollSetup()
-    visit(ctx, '/long', 300)
     ctx.fake.runFrames()
     ctx.fake.scrollTo(1200)
     ctx.fake.runFrames()
@@ -408,7 +432,6 @@ describe('scroll depth', () => {
 
   test('the bottom of the page is 100, and so is a page that does not scroll', () => {
     const ctx = scrollSetup()
-    visit(ctx, '/long', 300)
     ctx.fake.scrollTo(3200)
     ctx.fake.runFrames()
     ctx.fake.setPageHeight(600)
@@ -420,7 +443,6 @@ describe('scroll depth', () => {
 
   test('a scroll burst reads layout at most once per animation frame', () => {
     const ctx = scrollSetup()
-    visit(ctx, '/long', 300)
     ctx.fake.runFrames()
     const before = ctx.reads()
     for (let y = 0; y < 1000; y++) ctx.fake.scrollTo(y)
@@ -432,7 +454,6 @@ describe('scroll depth', () => {
 
   test('nothing is scheduled or read while nobody scrolls', () => {
     const ctx = scrollSetup()
-    visit(ctx, '/long', 300)
     ctx.fake.runFrames()
     const before = ctx.reads()
     ctx.fake.advance(60_000)
@@ -442,7 +463,6 @@ describe('scroll depth', () => {
 
   test('each visit measures its own depth', () => {
     const ctx = scrollSetup()
-    visit(ctx, '/long', 300)
     ctx.fake.scrollTo(3200)
     ctx.fake.runFrames()
     ctx.fake.window.scrollY = 0
@@ -465,9 +485,7 @@ describe('scroll depth', () => {
   })
 
   test('a visit that ends before any frame ran is measured when reported', () => {
-    const ctx = scrollSetup()
-    ctx.fake.window.scrollY = 1200
-    visit(ctx, '/long', 300)
+    const ctx = scrollSetup(1200)
     ctx.tracker.flush()
     expect(ctx.fake.sent[0]?.params.visitProgress).toBe('50')
   })

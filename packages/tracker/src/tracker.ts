@@ -1,12 +1,19 @@
 import type { TrackerBrowser, TrackerWindow } from './browser'
-import { MIN_VISIT_DURATION } from './constants'
+import { MIN_VISIT_DURATION, TRACE_MARK_PATH } from './constants'
 import { articleExtraParams, type ExtraParams } from './extra-params'
+import { buildReportUrl } from './report-url'
 import { scrollDepth } from './scroll-depth'
-import { LATEST_DURATION_REPORT_KEY, readStorage, writeStorage } from './session'
-import { sendTraceMark, type TraceClient } from './trace-mark'
-import { TrackerError, type TrackerErrorCode } from './tracker-error'
-import { visitReporter } from './visit-report'
-import { visitTimer } from './visit-timer'
+import {
+  getAnonymousId,
+  getOpenId,
+  getOrgId,
+  getUserId,
+  LATEST_DURATION_REPORT_KEY,
+  readStorage,
+  writeStorage,
+} from './session'
+import type { TraceClient } from './trace-mark'
+import { TrackerError } from './tracker-error'
 
 /**
  * Per-route switches, declared as a route's `handle` with the React binding.
@@ -109,13 +116,15 @@ export function createTracker(options: TrackerOptions): Tracker {
   } = options
   if (!(reportURL && minDuration >= 0)) throw new TrackerError('INVALID_OPTIONS')
   const { window = globalThis as TrackerWindow, now = Date.now } = options.browser ?? {}
-  const report = visitReporter(window, reportURL, extraParams)
-  const { begin: beginTimer, end: endTimer, isOpen } = visitTimer(window, now)
   // The current route (left unset until the first route change: no visit is open until then).
   let path: string
   let url: string
   let meta: RouteMeta
   let ignore: boolean | undefined
+  // The open visit: its start (epoch ms), and whether it is open. Closed until the first route change, and while a
+  // page opened in the background has not been shown yet.
+  let start: number
+  let open: boolean | undefined
   // The open visit began when the page was shown again (after hidden or a back/forward cache restore).
   let resumed: boolean | undefined
   // The deepest scroll of the visit (-1: not measured yet) and the pending animation frame, if any.
@@ -131,53 +140,86 @@ export function createTracker(options: TrackerOptions): Tracker {
     })
   }
 
-  const end = (navigation?: Navigation) => {
-    const ended = endTimer()
-    if (!ended) return
-    const [start, duration] = ended
+  // Ends the open visit and reports it, unless skipped. The per-visit latch: whichever end comes first (route change,
+  // hidden, pagehide, flush) closes the visit and gets it, the others find it closed, so a visit is reported at most
+  // once. `route`: the route change that ends it; none when the page is hidden or left, or on flush().
+  const end = (route?: RouteChange) => {
+    if (!open) return
+    open = false
+    const duration = now() - start
     const skip =
       ignore ||
       window.top !== window ||
       meta.visitReport === false ||
       duration < minDuration ||
       // A back navigation repeating the path a route change last reported (spec section 4). Not for a visit resumed
-      // after the page was hidden: the report made on hiding holds the time before, this visit the time after.
+      // after the page was hidden, nor after a report made on hiding or leaving (stored as `path#hidden`, so also
+      // across a reload): that report holds the time before, this visit the time after.
       // Last: the only condition that reads storage.
-      (navigation === 'pop' && !resumed && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
+      (route?.navigation === 'pop' && !resumed && readStorage('session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
-      report(path, url, start, duration, deepest < 0 ? scrollDepth(window) : deepest)
-      writeStorage('session', LATEST_DURATION_REPORT_KEY, path)
+      // Spec section 7: the visit's fields, the identifiers, the extra parameters. sendBeacon outlives the page; an
+      // image pixel GET of the same URL serves when it is missing or refuses (its 64 KB in-flight queue is full).
+      const report = buildReportUrl(reportURL, {
+        ...extraParams({ path, url, userAgent: window.navigator.userAgent }),
+        actionType: 'visit',
+        url,
+        eventTime: `${start}`,
+        actionDuration: `${duration}`,
+        uuid: getAnonymousId(),
+        openId: getOpenId() ?? '',
+        orgId: getOrgId() ?? '',
+        visitProgress: `${deepest < 0 ? scrollDepth(window) : deepest}`,
+      })
+      if (!window.navigator.sendBeacon?.(report)) new window.Image().src = report
+      writeStorage('session', LATEST_DURATION_REPORT_KEY, route ? path : `${path}#hidden`)
     } catch (error) {
-      fail('REPORT_FAILED', error)
+      onError?.(new TrackerError('REPORT_FAILED', error))
     }
   }
 
   const begin = (resume?: boolean) => {
     resumed = resume
-    beginTimer()
+    start = now()
+    // A page opened in the background starts its visit when it is first shown.
+    open = !window.document.hidden
     // Measure once the new page has been laid out.
     deepest = -1
     onScroll()
   }
 
-  const fail = (code: TrackerErrorCode, cause?: unknown) => {
-    onError?.(new TrackerError(code, cause))
+  // Spec section 7: the identifiers, and `extra` as JSON. Sent with needCode and silent (the raw envelope, no toast).
+  // A client that throws, an `extra` that cannot be JSON, or no client at all end in the same catch.
+  const trace = async (extra?: unknown): Promise<void> => {
+    try {
+      await (client as TraceClient).request(TRACE_MARK_PATH, {
+        method: 'POST',
+        body: {
+          deviceId: getAnonymousId(),
+          endpoint: 'h5',
+          extra: JSON.stringify(extra) ?? '',
+          openId: getOpenId() ?? '',
+          path,
+          traceType: 'page',
+          url,
+          userId: getUserId() ?? '',
+        },
+        needCode: true,
+        silent: true,
+      })
+    } catch (error) {
+      onError?.(new TrackerError(client ? 'TRACE_FAILED' : 'NO_CLIENT', error))
+    }
   }
-
-  const trace = (extra?: unknown): Promise<void> =>
-    // `client` checked here, so that a tracker without one reports NO_CLIENT rather than crashing.
-    sendTraceMark(client as TraceClient, path, url, extra).catch((error) =>
-      fail(client ? 'TRACE_FAILED' : 'NO_CLIENT', error),
-    )
 
   // One listener for all four events; visibilitychange bubbles from the document to the window.
   const onEvent = ({ type, persisted }: Event & { persisted?: boolean }) => {
     if (type === 'scroll') onScroll()
     else if (type === 'pagehide' || window.document.hidden) end()
     // visibilitychange (visible) has no `persisted`; a pageshow counts only as a back/forward cache restore.
-    else if (!isOpen() && url && persisted !== false) begin(true)
+    else if (!open && url && persisted !== false) begin(true)
   }
   const listen = (verb: 'add' | 'remove') => {
     for (const type of ['pagehide', 'pageshow', 'visibilitychange', 'scroll']) {
@@ -190,7 +232,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     start: () => listen('add'),
     stop: () => listen('remove'),
     routeChanged(route) {
-      end(route.navigation)
+      end(route)
       path = route.path
       url = route.url ?? window.location.href
       meta = { ...options.defaults, ...route.meta }

@@ -198,6 +198,21 @@ test('hiding the page, coming back, then closing it: two visits', async () => {
   expect(reports.every((report) => Number(report.params.actionDuration) < HIDDEN)).toBe(true)
 })
 
+test('switching to another app, coming back, then pressing Back: the visit after the return is reported', async () => {
+  const { tab } = await open('/chat/a')
+  await tab.evaluate(() => window.app.push('/chat/b'))
+  await sleep(DWELL)
+  await setHidden(tab, true) // reports /chat/b
+  await sleep(DWELL)
+  await setHidden(tab, false) // a new visit of /chat/b
+  await sleep(DWELL)
+  await tab.evaluate(() => history.back()) // ends it with a pop repeating the last reported path
+  await tab.waitForFunction(() => location.pathname === '/chat/a')
+  await sleep(DWELL)
+  await close(tab)
+  await settle('hide, come back, press Back, close', '/chat/', ['/chat/a', '/chat/b', '/chat/b', '/chat/a'])
+})
+
 test('away and back through the back/forward cache', async () => {
   const { context, tab } = await open('/bf/a', bfcacheBrowser)
   await tab.goto(`${server.url}/bf/b`)
