@@ -44,6 +44,8 @@ export const ERROR_CODES = {
     tips: '请以 application/json 发送请求体',
   },
   SMS_TOO_FREQUENT: { code: 42901, msg: '验证码发送太频繁，请稍后再试' },
+  LOGIN_LOCKED: { code: 42902, msg: '验证码错误次数过多，请稍后再试' },
+  TOO_MANY_REQUESTS: { code: 42903, msg: '请求太频繁，请稍后再试' },
   INTERNAL: { code: 50001, msg: '服务器开小差了，请稍后再试' },
 } as const satisfies Record<string, ErrorCodeEntry>
 
