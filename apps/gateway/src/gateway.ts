@@ -5,6 +5,7 @@ import { openDatabase } from './db/database'
 import { seedDemo } from './db/seed'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
+import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
 import { defaultStaticDir } from './package-paths'
 import { createNodeServer, type NodeServer } from './server/node-server'
 
@@ -37,6 +38,14 @@ export interface GatewayOptions {
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
   shutdownGraceMs?: number
+  /** Abuse limits (codes sent, wrong codes, records kept); each unset one keeps its default, {@link DEFAULT_LIMITS}. */
+  limits?: Partial<GatewayLimits>
+  /**
+   * The gateway is behind a reverse proxy that appends the client's address to `X-Forwarded-For`: per-address
+   * limits key on that address instead of the socket's (which would be the proxy's). Default `false`: the header is
+   * ignored, since any client can write it.
+   */
+  trustProxy?: boolean
 }
 
 /**
@@ -118,6 +127,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     prefix,
     staticDir: options.staticDir ?? defaultStaticDir(),
     log: options.log ?? (() => {}),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    trustProxy: options.trustProxy ?? false,
   }
   if (ctx.demo) {
     try {
