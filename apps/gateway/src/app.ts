@@ -13,7 +13,7 @@ import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { GatewayEnv } from './routes/gateway-env'
-import { mountRecordRoutes } from './routes/record-routes'
+import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { serveStatic } from './static/static-files'
 
@@ -23,6 +23,8 @@ export interface AppOptions {
   /** Aborted when the grace period of a shutdown runs out, cutting fault delays short. */
   shutdownSignal: AbortSignal
   isClosing(): boolean
+  /** Per-address counters of visit reports and trace marks. */
+  recordLimiters: RecordLimiters
 }
 
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
@@ -63,11 +65,16 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
     readJsonBody((path) => path === beacon),
   )
 
-  mountRecordRoutes(api, ctx)
+  mountRecordRoutes(api, ctx, options.recordLimiters)
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
-  if (ctx.demo) mountDevRoutes(api, ctx, options.faults)
+  if (ctx.demo) {
+    mountDevRoutes(api, ctx, options.faults, () => {
+      options.recordLimiters.reports.clear()
+      options.recordLimiters.traces.clear()
+    })
+  }
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })

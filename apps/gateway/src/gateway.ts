@@ -2,10 +2,12 @@ import { GATEWAY_PREFIX } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
+import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
 import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
+import { createRateWindow } from './limits/rate-window'
 import { defaultStaticDir } from './package-paths'
 import { createNodeServer, type NodeServer } from './server/node-server'
 
@@ -141,8 +143,14 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
 
   const grace = new AbortController()
   let closing = false
+  const pruner = startRecordPruner({ db, limits: ctx.limits, now: ctx.now, log: ctx.log })
+  const perMinute = (max: number) => createRateWindow(max, 60_000, ctx.now)
   const app = createApp(ctx, {
     faults: createFaultStore(),
+    recordLimiters: {
+      reports: perMinute(ctx.limits.recordsPerAddressPerMinute),
+      traces: perMinute(ctx.limits.recordsPerAddressPerMinute),
+    },
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,
     isClosing: () => closing,
@@ -153,6 +161,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   const shutdown = async () => {
     closing = true
     await server?.drain()
+    pruner.stop()
     db.close()
   }
   const close = () => {

@@ -14,13 +14,19 @@ import type { Api } from './gateway-env'
  * because its readers are tests, not the client; its refusals are envelopes like everywhere else. Its bodies are
  * read by the JSON body middleware like every other POST's (`c.req.json()` finds the parsed value).
  */
-export function mountDevRoutes(api: Api, ctx: GatewayContext, faults: FaultStore): void {
+export function mountDevRoutes(
+  api: Api,
+  ctx: GatewayContext,
+  faults: FaultStore,
+  clearLimiters: () => void,
+): void {
   api.get('/__dev/reports', (c) => c.json(listReports(ctx)))
   api.get('/__dev/traces', (c) => c.json(listTraces(ctx)))
 
   api.post('/__dev/reset', (c) => {
     clearAll(ctx.db)
     faults.clear()
+    clearLimiters()
     seedDemo(ctx.db, ctx.now())
     return c.json({ ok: true })
   })
