@@ -23,6 +23,8 @@ export interface AppOptions {
   /** Aborted when the grace period of a shutdown runs out, cutting fault delays short. */
   shutdownSignal: AbortSignal
   isClosing(): boolean
+  /** Mount the dev API (demo mode on a loopback address). */
+  devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
   recordLimiters: RecordLimiters
 }
@@ -69,7 +71,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
-  if (ctx.demo) {
+  if (options.devApi) {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()

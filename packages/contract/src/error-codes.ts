@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   MALFORMED_JSON: { code: 40002, msg: '请求内容不是合法的 JSON', tips: '请检查请求体格式' },
   SMS_CODE_INVALID: { code: 40101, msg: '验证码错误或已过期', tips: '请检查验证码，或重新获取' },
   SMS_CODE_LOCKED: { code: 40102, msg: '验证码错误次数过多，请重新获取' },
+  FORBIDDEN: { code: 40301, msg: '没有权限进行此操作' },
   NOT_FOUND: { code: 40401, msg: '请求的内容不存在' },
   CLASS_FULL: { code: 40901, msg: '该课程已约满', tips: '可以看看同一时段的其他课程' },
   ALREADY_BOOKED: { code: 40902, msg: '你已预约过该课程' },
