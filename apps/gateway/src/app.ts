@@ -9,12 +9,14 @@ import { GatewayServerError, Refusal } from './gateway-server-error'
 import { limitBody } from './middleware/body-limit'
 import { injectFaults } from './middleware/fault-injection'
 import { readJsonBody } from './middleware/json-body'
+import { responseHeaders } from './middleware/response-headers'
 import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { GatewayEnv } from './routes/gateway-env'
 import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
+import { STATIC_HEADERS } from './static/security-headers'
 import { serveStatic } from './static/static-files'
 
 export interface AppOptions {
@@ -35,6 +37,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   // gzip (or deflate) for text over 1 KB when the client accepts it, as a production gateway or CDN does:
   // the app's entry chunk is about 360 KB raw and about 115 KB gzipped.
   app.use('*', compress())
+  app.use('*', responseHeaders(ctx.prefix))
 
   app.onError((error, c) => {
     if (Refusal.isInstance(error)) {
@@ -88,7 +91,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
       throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...STATIC_HEADERS })
     }
     return serveStatic(
       ctx.staticDir,

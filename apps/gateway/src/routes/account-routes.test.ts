@@ -401,3 +401,22 @@ describe('concurrency', () => {
     expect((await cards(auth))[0]?.creditsLeft).toBe(9)
   })
 })
+
+describe('caching', () => {
+  test('every API answer says no-store and nosniff: signed in, public, refused and unknown', async () => {
+    gw = await startTestGateway()
+    const auth = await gw.signIn('13800138000')
+    const answers = [
+      await gw.call('GET', '/me', { auth }),
+      await gw.call('GET', '/bookings', { auth }),
+      await gw.call('GET', '/cards', { auth }),
+      await gw.call('GET', '/org'),
+      await gw.call('GET', '/me'),
+      await gw.call('GET', '/no-such-call'),
+    ]
+    for (const res of answers) {
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+})
