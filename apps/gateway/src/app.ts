@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
+import { checkHealth } from './db/health'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
 import { GatewayServerError, Refusal } from './gateway-server-error'
@@ -52,11 +53,16 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
     return c.json(fail(ERROR_CODES.INTERNAL.code, ERROR_CODES.INTERNAL.msg), 200)
   })
 
-  app.get('/healthz', (c) =>
-    options.isClosing()
-      ? c.json({ status: 'closing' }, 503, { 'cache-control': 'no-store' })
-      : c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' }),
-  )
+  // Ready means the database answers a read and a write, not merely that the process is up.
+  app.get('/healthz', (c) => {
+    if (options.isClosing()) return c.json({ status: 'closing' }, 503, { 'cache-control': 'no-store' })
+    const reason = checkHealth(ctx.db, ctx.now())
+    if (reason !== undefined) {
+      ctx.log(`health check failed: ${reason}`)
+      return c.json({ status: 'error', reason }, 503, { 'cache-control': 'no-store' })
+    }
+    return c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' })
+  })
 
   const api = new Hono<GatewayEnv>()
   if (options.corsOrigins.length > 0) {

@@ -123,4 +123,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX auth_events_by_key ON auth_events(kind, scope, key, at);
   CREATE INDEX auth_events_by_time ON auth_events(at);
   `,
+  // 3: /healthz proves a write by updating this one row.
+  `
+  CREATE TABLE health (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
+  );
+  `,
 ]
