@@ -11,7 +11,7 @@
 export interface GatewayLimits {
   /** One-time codes sent to any phone from one client address per minute. */
   smsPerAddressPerMinute: number
-  /** … per studio day (rolling 24 h). */
+  /** … per rolling 24 h. */
   smsPerAddressPerDay: number
   /** Codes sent to one phone per rolling 24 h (on top of the contract's one per 60 s). */
   smsPerPhonePerDay: number
