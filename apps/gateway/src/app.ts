@@ -3,12 +3,14 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
+import { checkHealth } from './db/health'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
 import { GatewayServerError, Refusal } from './gateway-server-error'
 import { limitBody } from './middleware/body-limit'
 import { injectFaults } from './middleware/fault-injection'
 import { readJsonBody } from './middleware/json-body'
+import { responseHeaders } from './middleware/response-headers'
 import type { PaySettings } from './pay/pay-settings'
 import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
@@ -16,10 +18,11 @@ import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { GatewayEnv } from './routes/gateway-env'
 import { mountNoticeRoutes } from './routes/notice-routes'
-import { mountRecordRoutes } from './routes/record-routes'
+import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
+import { STATIC_HEADERS } from './static/security-headers'
 import { serveStatic } from './static/static-files'
 
 export interface AppOptions {
@@ -30,6 +33,10 @@ export interface AppOptions {
   isClosing(): boolean
   /** The WeChat Pay merchant settings; `null` when online payment is off. */
   pay: PaySettings | null
+  /** Mount the dev API (demo mode on a loopback address). */
+  devApi: boolean
+  /** Per-address counters of visit reports and trace marks. */
+  recordLimiters: RecordLimiters
 }
 
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
@@ -38,6 +45,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   // gzip (or deflate) for text over 1 KB when the client accepts it, as a production gateway or CDN does:
   // the app's entry chunk is about 360 KB raw and about 115 KB gzipped.
   app.use('*', compress())
+  app.use('*', responseHeaders(ctx.prefix))
 
   app.onError((error, c) => {
     if (Refusal.isInstance(error)) {
@@ -52,11 +60,16 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
     return c.json(fail(ERROR_CODES.INTERNAL.code, ERROR_CODES.INTERNAL.msg), 200)
   })
 
-  app.get('/healthz', (c) =>
-    options.isClosing()
-      ? c.json({ status: 'closing' }, 503, { 'cache-control': 'no-store' })
-      : c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' }),
-  )
+  // Ready means the database answers a read and a write, not merely that the process is up.
+  app.get('/healthz', (c) => {
+    if (options.isClosing()) return c.json({ status: 'closing' }, 503, { 'cache-control': 'no-store' })
+    const reason = checkHealth(ctx.db, ctx.now())
+    if (reason !== undefined) {
+      ctx.log(`health check failed: ${reason}`)
+      return c.json({ status: 'error', reason }, 503, { 'cache-control': 'no-store' })
+    }
+    return c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' })
+  })
 
   const api = new Hono<GatewayEnv>()
   if (options.corsOrigins.length > 0) {
@@ -70,15 +83,20 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
     readJsonBody((path) => path === beacon),
   )
 
-  mountRecordRoutes(api, ctx)
+  mountRecordRoutes(api, ctx, options.recordLimiters)
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
   mountWaitlistRoutes(api, ctx)
   mountShopRoutes(api, ctx, options.pay)
   mountNoticeRoutes(api, ctx)
-  if (ctx.demo) mountDevRoutes(api, ctx, options.faults)
-  if (ctx.demo) mountDevCommerceRoutes(api, ctx, options.pay)
+  if (options.devApi) {
+    mountDevRoutes(api, ctx, options.faults, () => {
+      options.recordLimiters.reports.clear()
+      options.recordLimiters.traces.clear()
+    })
+    mountDevCommerceRoutes(api, ctx, options.pay)
+  }
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })
@@ -90,7 +108,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
       throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD' })
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...STATIC_HEADERS })
     }
     return serveStatic(
       ctx.staticDir,

@@ -61,6 +61,30 @@ describe('media type', () => {
     ).toBe(40401)
   })
 
+  // A cross-site page can post text/plain (a "simple" request, no preflight) with the visitor's cookies and
+  // network position; refusing every non-JSON body is what keeps such forms from sending codes, signing in or booking.
+  test.each([
+    ['/auth/sms', { phone: '13912345678' }],
+    ['/auth/login', { phone: '13800138000', code: '123456' }],
+    ['/bookings', { classId: 1 }],
+  ])(
+    'a cross-site text/plain POST to %s is refused with 41501 before anything happens',
+    async (path, body) => {
+      gw = await startTestGateway()
+      const auth = await gw.signIn('13800138000')
+      const before = (await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13800138000`)).json()) as object
+      const bookingsBefore = (await gw.call('GET', '/bookings', { auth })).body.data
+      const res = await gw.call('POST', path, {
+        auth,
+        raw: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain', origin: 'http://evil.example' },
+      })
+      expect([res.status, res.body.code]).toEqual([415, 41501])
+      expect(await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13800138000`)).json()).toEqual(before)
+      expect((await gw.call('GET', '/bookings', { auth })).body.data).toEqual(bookingsBefore)
+    },
+  )
+
   test.each([
     ['application/json; charset=utf-8', 200],
     ['application/vnd.xdance+json', 200],

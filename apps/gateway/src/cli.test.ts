@@ -59,3 +59,26 @@ test('a second signal exits at once with 1', async () => {
   expect(await exited).toBe(1)
   await gw?.close()
 })
+
+test('the address really bound is printed, and a non-loopback HOST comes with a warning', async () => {
+  const { io, lines } = fakeIo({ ...ENV, HOST: '0.0.0.0' })
+  const gw = await runCli(io)
+  try {
+    expect(lines).toContain(`[gateway] listening on 0.0.0.0:${gw?.port}`)
+    expect(lines.join('\n')).toMatch(/warning: HOST=0\.0\.0\.0 is not a loopback address.*dev API stays off/)
+  } finally {
+    await gw?.close()
+  }
+})
+
+test('on loopback there is no warning, and an IPv6 address is printed in brackets', async () => {
+  const { io, lines } = fakeIo({ ...ENV, HOST: '::1' })
+  const gw = await runCli(io)
+  try {
+    expect(lines).toContain(`[gateway] listening on [::1]:${gw?.port}`)
+    expect(gw?.url).toBe(`http://[::1]:${gw?.port}`)
+    expect(lines.join('\n')).not.toContain('warning')
+  } finally {
+    await gw?.close()
+  }
+})

@@ -1,6 +1,7 @@
 import { readGatewayEnv } from './env-config'
 import { type RunningGateway, startGateway } from './gateway'
 import { GatewayServerError } from './gateway-server-error'
+import { isLoopback } from './server/loopback'
 
 /** What the command line touches of the outside world; `main.ts` passes the real process. */
 export interface CliIo {
@@ -25,6 +26,12 @@ export async function runCli(io: CliIo): Promise<RunningGateway | undefined> {
     io.log(
       `[gateway] xdance gateway on ${gateway.url}/ (API under ${options.prefix}, ${options.demo ? 'demo mode' : 'no demo data'}, database ${options.db})`,
     )
+    io.log(`[gateway] listening on ${gateway.address}:${gateway.port}`)
+    if (!isLoopback(options.host ?? '127.0.0.1')) {
+      io.error(
+        `[gateway] warning: HOST=${options.host} is not a loopback address: anyone who can reach ${gateway.address}:${gateway.port} can use this gateway${options.demo ? ' (the dev API stays off)' : ''}. It is a local demo server, not hardened for the internet.`,
+      )
+    }
   } catch (error) {
     io.error(
       `[gateway] could not start: ${GatewayServerError.isInstance(error) ? error.message : String(error)}`,

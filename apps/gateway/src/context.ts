@@ -1,4 +1,5 @@
 import type { Database } from './db/database'
+import type { GatewayLimits } from './limits/gateway-limits'
 
 /** What every handler and service gets: the database, the clock and the mode. */
 export interface GatewayContext {
@@ -9,4 +10,8 @@ export interface GatewayContext {
   readonly prefix: string
   readonly staticDir: string
   log(line: string): void
+  /** The abuse limits in force. */
+  readonly limits: Readonly<GatewayLimits>
+  /** Behind a trusted proxy: the client address is read from `X-Forwarded-For`. */
+  readonly trustProxy: boolean
 }

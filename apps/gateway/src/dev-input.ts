@@ -40,3 +40,28 @@ export function readOptionalInt(value: unknown, field: string, min: number, max:
   }
   return value
 }
+
+/** A page of dev records: the newest `limit`, or with `after` the next `limit` after that id. */
+export interface Page {
+  after: number | undefined
+  limit: number
+}
+
+/** Default and largest `?limit=` of `/__dev/reports` and `/__dev/traces`. */
+export const PAGE_LIMITS = { default: 1000, max: 5000 } as const
+
+/** Reads `?after=<id>&limit=<n>` (both optional, whole numbers; `limit` 1–5000, default 1000). */
+export function readPage(query: Record<string, string>): Page {
+  const whole = (field: 'after' | 'limit', min: number, max: number): number | undefined => {
+    const text = query[field]
+    if (text === undefined) return undefined
+    if (!/^\d{1,16}$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw invalid(field, `${field} 必须是 ${min} 到 ${max} 之间的整数`)
+    }
+    return Number(text)
+  }
+  return {
+    after: whole('after', 0, Number.MAX_SAFE_INTEGER),
+    limit: whole('limit', 1, PAGE_LIMITS.max) ?? PAGE_LIMITS.default,
+  }
+}

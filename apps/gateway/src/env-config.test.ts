@@ -15,6 +15,7 @@ describe('readGatewayEnv', () => {
       demo: false,
       staticDir: `${pkg.replace(/gateway\/$/, '')}h5/dist`,
       corsOrigins: [],
+      trustProxy: false,
     })
   })
 
@@ -32,6 +33,7 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_DEMO: 'true' }, { demo: true }],
     [{ GATEWAY_DEMO: '0' }, { demo: false }],
     [{ GATEWAY_STATIC: 'build' }, { staticDir: '/work/build' }],
+    [{ GATEWAY_TRUST_PROXY: '1' }, { trustProxy: true }],
     [
       { GATEWAY_CORS_ORIGINS: 'http://a.test, http://b.test,' },
       { corsOrigins: ['http://a.test', 'http://b.test'] },
@@ -45,6 +47,7 @@ describe('readGatewayEnv', () => {
     [{ PORT: '70000' }, 'INVALID_PORT'],
     [{ PORT: '-1' }, 'INVALID_PORT'],
     [{ GATEWAY_DEMO: 'yes' }, 'INVALID_DEMO'],
+    [{ GATEWAY_TRUST_PROXY: 'yes' }, 'INVALID_TRUST_PROXY'],
   ])('%j is a config error %s', (env, code) => {
     let error: unknown
     try {

@@ -21,6 +21,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_DEMO: '0',
   GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
+  GATEWAY_TRUST_PROXY: '0',
 } as const
 
 /**
@@ -47,25 +48,32 @@ export function readGatewayEnv(
       `PORT must be a number from 0 to 65535; got ${JSON.stringify(portText)}.`,
     )
   }
-  const demoText = (env.GATEWAY_DEMO ?? ENV_DEFAULTS.GATEWAY_DEMO).toLowerCase()
-  if (!['', '0', '1', 'true', 'false'].includes(demoText)) {
-    throw new GatewayServerError(
-      'config',
-      'INVALID_DEMO',
-      `GATEWAY_DEMO must be 1 or 0; got ${JSON.stringify(env.GATEWAY_DEMO)}.`,
-    )
-  }
+  const demo = readSwitch(env, 'GATEWAY_DEMO', 'INVALID_DEMO')
+  const trustProxy = readSwitch(env, 'GATEWAY_TRUST_PROXY', 'INVALID_TRUST_PROXY')
   const db = env.GATEWAY_DB
   return {
     port: Number(portText),
     host: env.HOST || ENV_DEFAULTS.HOST,
     prefix: env.GATEWAY_PREFIX || ENV_DEFAULTS.GATEWAY_PREFIX,
     db: db === ':memory:' ? db : db ? resolve(cwd, db) : defaultDbFile(),
-    demo: demoText === '1' || demoText === 'true',
+    demo,
     staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
     corsOrigins: (env.GATEWAY_CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy,
   }
+}
+
+function readSwitch(
+  env: Readonly<Record<string, string | undefined>>,
+  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY',
+  code: string,
+): boolean {
+  const text = (env[name] ?? ENV_DEFAULTS[name]).toLowerCase()
+  if (!['', '0', '1', 'true', 'false'].includes(text)) {
+    throw new GatewayServerError('config', code, `${name} must be 1 or 0; got ${JSON.stringify(env[name])}.`)
+  }
+  return text === '1' || text === 'true'
 }

@@ -44,17 +44,17 @@ export class GatewayServerError extends Error {
 
 /**
  * A request refused with an envelope code from the contract's catalogue. Thrown inside handlers and middleware;
- * the app turns it into `{ code, data, msg, tips }` with HTTP 200 (or the status a real gateway would use: 413, 415).
+ * the app turns it into `{ code, data, msg, tips }` with HTTP 200 (or the status a real gateway would use: 403, 413, 415).
  */
 export class Refusal extends GatewayServerError {
   readonly envelopeCode: number
   readonly tips: string
   readonly data: unknown
-  readonly httpStatus: 200 | 413 | 415
+  readonly httpStatus: 200 | 403 | 413 | 415
 
   constructor(
     name: ErrorCodeName,
-    detail: { msg?: string; tips?: string; data?: unknown; httpStatus?: 200 | 413 | 415 } = {},
+    detail: { msg?: string; tips?: string; data?: unknown; httpStatus?: 200 | 403 | 413 | 415 } = {},
   ) {
     const entry: { code: number; msg: string; tips?: string } = ERROR_CODES[name]
     super('refusal', name, detail.msg ?? entry.msg)

@@ -150,6 +150,23 @@ describe('the database file', () => {
     ])
   })
 
+  test('/healthz is ok while the database reads and writes, and 503 with the reason once it cannot', async () => {
+    const file = join(folder, 'health.db')
+    const gw = await startGateway({ db: file })
+    try {
+      expect(await (await fetch(`${gw.url}/healthz`)).json()).toEqual({ status: 'ok', demo: false })
+      // Someone breaks the database under the running gateway.
+      const other = new DatabaseSync(file)
+      other.exec('DROP TABLE health')
+      other.close()
+      const res = await fetch(`${gw.url}/healthz`)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ status: 'error', reason: 'no such table: health' })
+    } finally {
+      await gw.close()
+    }
+  })
+
   test('an unopenable location is reported as DB_OPEN_FAILED', async () => {
     const error = await errorOf(() => startGateway({ db: join(folder, 'future.db', 'inside-a-file.db') }))
     expect(GatewayServerError.isInstance(error) && error.code).toBe('DB_OPEN_FAILED')

@@ -1,13 +1,18 @@
+import type { AddressInfo } from 'node:net'
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
+import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
+import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
+import { createRateWindow } from './limits/rate-window'
 import { defaultStaticDir } from './package-paths'
 import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
+import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
 
 /**
@@ -27,7 +32,7 @@ export interface GatewayOptions {
   prefix?: string
   /** `:memory:` (the default) or a database file path (created with its folder if missing). */
   db?: string
-  /** Demo mode: seed demo data when empty and mount the dev API. Default `false`. */
+  /** Demo mode: seed demo data when empty, and mount the dev API when `host` is a loopback address. Default `false`. */
   demo?: boolean
   /** Folder of the built H5 app. Default: the sibling app's build, `apps/h5/dist`. */
   staticDir?: string
@@ -43,6 +48,14 @@ export interface GatewayOptions {
   pay?: Partial<PaySettings>
   /** The due-time scheduler: its interval, or `every` to drive it by hand in a test. */
   scheduler?: SchedulerOptions
+  /** Abuse limits (codes sent, wrong codes, records kept); each unset one keeps its default, {@link DEFAULT_LIMITS}. */
+  limits?: Partial<GatewayLimits>
+  /**
+   * The gateway is behind a reverse proxy that appends the client's address to `X-Forwarded-For`: per-address
+   * limits key on that address instead of the socket's (which would be the proxy's). Default `false`: the header is
+   * ignored, since any client can write it.
+   */
+  trustProxy?: boolean
 }
 
 /**
@@ -56,9 +69,13 @@ export interface GatewayOptions {
  * ```
  */
 export interface RunningGateway {
-  /** Origin, e.g. `http://127.0.0.1:40123`. */
+  /** Origin, e.g. `http://127.0.0.1:40123` (on a wildcard address, the loopback origin that reaches it). */
   url: string
   port: number
+  /** The address really bound, as it goes in a URL: `127.0.0.1`, `0.0.0.0`, `[::1]`, `[::]`. */
+  address: string
+  /** Whether the dev API is mounted: demo mode on a loopback address. */
+  devApi: boolean
   /** The API base: `url` + prefix. */
   apiUrl: string
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -124,6 +141,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     prefix,
     staticDir: options.staticDir ?? defaultStaticDir(),
     log: options.log ?? (() => {}),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    trustProxy: options.trustProxy ?? false,
   }
   if (ctx.demo) {
     try {
@@ -145,8 +164,21 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
 
   const grace = new AbortController()
   let closing = false
+  const pruner = startRecordPruner({ db, limits: ctx.limits, now: ctx.now, log: ctx.log })
+  const perMinute = (max: number) => createRateWindow(max, 60_000, ctx.now)
+  const host = options.host ?? '127.0.0.1'
+  // The dev API hands out codes and cards: only where nobody but this machine can reach it.
+  const devApi = ctx.demo && isLoopback(host)
+  if (ctx.demo && !devApi) {
+    ctx.log(`demo mode on ${host}, which is not a loopback address: the dev API (/__dev) is not mounted`)
+  }
   const app = createApp(ctx, {
+    devApi,
     faults: createFaultStore(),
+    recordLimiters: {
+      reports: perMinute(ctx.limits.recordsPerAddressPerMinute),
+      traces: perMinute(ctx.limits.recordsPerAddressPerMinute),
+    },
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,
     isClosing: () => closing,
@@ -159,6 +191,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     closing = true
     scheduler.stop()
     await server?.drain()
+    pruner.stop()
     db.close()
   }
   const close = () => {
@@ -173,7 +206,6 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       if (server)
         throw new GatewayServerError('listen', 'ALREADY_LISTENING', 'The gateway is already listening.')
       if (closing) throw new GatewayServerError('listen', 'CLOSED', 'The gateway has been closed.')
-      const host = options.host ?? '127.0.0.1'
       const created = createNodeServer({
         fetch: app.fetch,
         port,
@@ -182,17 +214,23 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         grace,
       })
       server = created
-      let bound: number
+      let bound: AddressInfo
       try {
         bound = await created.listen()
       } catch (error) {
         server = undefined
         throw error
       }
-      const shown =
-        host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
-      const url = `http://${shown}:${bound}`
-      return { url, port: bound, apiUrl: `${url}${prefix}`, close }
+      const wildcard = bound.address === '0.0.0.0' || bound.address === '::'
+      const url = `http://${wildcard ? '127.0.0.1' : urlHost(bound.address)}:${bound.port}`
+      return {
+        url,
+        port: bound.port,
+        address: urlHost(bound.address),
+        devApi,
+        apiUrl: `${url}${prefix}`,
+        close,
+      }
     },
   }
 }

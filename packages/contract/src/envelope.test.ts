@@ -39,6 +39,9 @@ describe('the error catalogue', () => {
     [40901, 'CLASS_FULL'],
     ['40401', 'NOT_FOUND'],
     [401, 'UNAUTHORIZED'],
+    [42902, 'LOGIN_LOCKED'],
+    [40301, 'FORBIDDEN'],
+    ['42903', 'TOO_MANY_REQUESTS'],
     [99999, undefined],
     ['ok', undefined],
   ])('code %j is %s', (code, name) => {

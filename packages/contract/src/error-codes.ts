@@ -15,6 +15,7 @@ export const ERROR_CODE = {
   MALFORMED_JSON: 40002,
   SMS_CODE_INVALID: 40101,
   SMS_CODE_LOCKED: 40102,
+  FORBIDDEN: 40301,
   NOT_FOUND: 40401,
   CLASS_FULL: 40901,
   ALREADY_BOOKED: 40902,
@@ -34,6 +35,8 @@ export const ERROR_CODE = {
   PAYLOAD_TOO_LARGE: 41301,
   UNSUPPORTED_MEDIA_TYPE: 41501,
   SMS_TOO_FREQUENT: 42901,
+  LOGIN_LOCKED: 42902,
+  TOO_MANY_REQUESTS: 42903,
   INTERNAL: 50001,
 } as const
 
@@ -93,6 +96,7 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       tips: '请检查验证码，或重新获取',
     },
     SMS_CODE_LOCKED: { code: ERROR_CODE.SMS_CODE_LOCKED, msg: '验证码错误次数过多，请重新获取' },
+    FORBIDDEN: { code: ERROR_CODE.FORBIDDEN, msg: '没有权限进行此操作' },
     NOT_FOUND: { code: ERROR_CODE.NOT_FOUND, msg: '请求的内容不存在' },
     CLASS_FULL: { code: ERROR_CODE.CLASS_FULL, msg: '该课程已约满', tips: '可以看看同一时段的其他课程' },
     ALREADY_BOOKED: { code: ERROR_CODE.ALREADY_BOOKED, msg: '你已预约过该课程' },
@@ -136,6 +140,8 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       tips: '请以 application/json 发送请求体',
     },
     SMS_TOO_FREQUENT: { code: ERROR_CODE.SMS_TOO_FREQUENT, msg: '验证码发送太频繁，请稍后再试' },
+    LOGIN_LOCKED: { code: ERROR_CODE.LOGIN_LOCKED, msg: '验证码错误次数过多，请稍后再试' },
+    TOO_MANY_REQUESTS: { code: ERROR_CODE.TOO_MANY_REQUESTS, msg: '请求太频繁，请稍后再试' },
     INTERNAL: { code: ERROR_CODE.INTERNAL, msg: '服务器开小差了，请稍后再试' },
   }) as const satisfies Record<ErrorCodeName, ErrorCodeEntry>)()
 

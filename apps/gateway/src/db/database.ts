@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import { GatewayServerError } from '../gateway-server-error'
+import { databaseError } from './database-error'
 import { MIGRATIONS } from './migrations'
 
 /** A bound parameter: SQL text is never built from request values, only parameters carry them. */
@@ -26,24 +27,22 @@ export interface Database {
  * date with the migration list.
  */
 export function openDatabase(location: string): Database {
-  let raw: DatabaseSync
+  let opened: DatabaseSync | undefined
   try {
     if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
-    raw = new DatabaseSync(location)
-    raw.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+    opened = new DatabaseSync(location)
+    opened.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
     // WAL lets readers (another gateway process, a SQLite shell) look while a booking writes.
-    if (location !== ':memory:') raw.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
+    if (location !== ':memory:') opened.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
   } catch (error) {
-    throw new GatewayServerError(
-      'database',
-      'DB_OPEN_FAILED',
-      `Could not open the database at ${location}.`,
-      {
-        cause: error,
-      },
-    )
+    if (opened?.isOpen) opened.close()
+    throw databaseError(location, error, {
+      code: 'DB_OPEN_FAILED',
+      message: `Could not open the database at ${location}`,
+    })
   }
-  migrate(raw)
+  const raw = opened
+  migrate(raw, location)
 
   const statements = new Map<string, StatementSync>()
   const prepare = (sql: string): StatementSync => {
@@ -83,8 +82,17 @@ export function openDatabase(location: string): Database {
   }
 }
 
-function migrate(raw: DatabaseSync): void {
-  const row = raw.prepare('PRAGMA user_version').get() as { user_version: number }
+function migrate(raw: DatabaseSync, location: string): void {
+  let row: { user_version: number }
+  try {
+    row = raw.prepare('PRAGMA user_version').get() as { user_version: number }
+  } catch (error) {
+    raw.close()
+    throw databaseError(location, error, {
+      code: 'DB_OPEN_FAILED',
+      message: `Could not read the database at ${location}`,
+    })
+  }
   const current = row.user_version
   if (current > MIGRATIONS.length) {
     raw.close()
@@ -102,10 +110,15 @@ function migrate(raw: DatabaseSync): void {
       raw.exec(`PRAGMA user_version = ${version + 1}`)
       raw.exec('COMMIT')
     } catch (error) {
-      raw.exec('ROLLBACK')
+      try {
+        raw.exec('ROLLBACK')
+      } catch {
+        // A failed BEGIN leaves nothing to roll back.
+      }
       raw.close()
-      throw new GatewayServerError('database', 'DB_MIGRATION_FAILED', `Migration ${version + 1} failed.`, {
-        cause: error,
+      throw databaseError(location, error, {
+        code: 'DB_MIGRATION_FAILED',
+        message: `Migration ${version + 1} failed`,
       })
     }
   }

@@ -186,4 +186,24 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_pending ON outbox(state, id);
   `,
+  // 3: sign-in abuse limits. One row per counted event (a code sent, a wrong code) and per key it counts against
+  // ('phone', 'address', 'all'), so that every limit is one indexed range count. Pruned after a day.
+  `
+  CREATE TABLE auth_events (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('sent', 'failed')),
+    scope TEXT NOT NULL CHECK (scope IN ('phone', 'address', 'all')),
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX auth_events_by_key ON auth_events(kind, scope, key, at);
+  CREATE INDEX auth_events_by_time ON auth_events(at);
+  `,
+  // 4: /healthz proves a write by updating this one row.
+  `
+  CREATE TABLE health (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    checked_at INTEGER NOT NULL
+  );
+  `,
 ]

@@ -65,6 +65,7 @@ export function clearAll(db: Database): void {
       'trace_marks',
       'sessions',
       'sms_codes',
+      'auth_events',
       'bookings',
       'cards',
       'customers',

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
+import { clientAddress } from '../limits/client-address'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
 import { login, logout, sendSmsCode } from '../services/auth'
@@ -13,7 +14,7 @@ const { sendSmsCode: sms, login: signIn, logout: signOut } = ENDPOINTS
 /** Sign-in with a one-time code, and sign-out. */
 export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
   api.on(sms.method, sms.path, auth(ctx, sms.auth), sValidator('json', sms.body, refuseInvalid), (c) =>
-    c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone))),
+    c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone, clientAddress(c, ctx.trustProxy)))),
   )
 
   api.on(
@@ -23,7 +24,7 @@ export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
     sValidator('json', signIn.body, refuseInvalid),
     (c) => {
       const { phone, code } = c.req.valid('json')
-      return c.json(ok(login(ctx, phone, code)))
+      return c.json(ok(login(ctx, phone, code, clientAddress(c, ctx.trustProxy))))
     },
   )
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createGateway } from '../gateway'
 import { GatewayServerError } from '../gateway-server-error'
@@ -244,5 +245,98 @@ describe('faults', () => {
     } finally {
       await gateway.close()
     }
+  })
+})
+
+/** A raw request, so that the Host header can be anything (as after DNS rebinding). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let body = ''
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.toString()
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('who may call the dev API', () => {
+  test('in demo mode on a non-loopback address the dev API is not mounted, and the log says so', async () => {
+    gw = await startTestGateway({ host: '0.0.0.0' })
+    expect(gw.devApi).toBe(false)
+    expect(gw.address).toBe('0.0.0.0')
+    expect(await (await dev('GET', '/sms?phone=13800138000')).json()).toMatchObject({ code: 40401 })
+    expect(gw.logs.join('\n')).toContain('the dev API (/__dev) is not mounted')
+    // The demo studio is still there.
+    expect((await gw.call<{ orgId: string }>('GET', '/org')).body.data.orgId).toBe('10001')
+  })
+
+  test('a call from another origin is refused with HTTP 403 and 40301; the gateway’s own origin is not', async () => {
+    gw = await startTestGateway()
+    expect(gw.devApi).toBe(true)
+    const foreign = await fetch(`${gw.apiUrl}/__dev/reset`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ code: 40301, msg: '开发接口只接受本机同源的请求' })
+    const own = await fetch(`${gw.apiUrl}/__dev/reset`, { method: 'POST', headers: { origin: gw.url } })
+    expect(await own.json()).toEqual({ ok: true })
+    const nullOrigin = await fetch(`${gw.apiUrl}/__dev/faults`, { headers: { origin: 'null' } })
+    expect(nullOrigin.status).toBe(403)
+  })
+
+  test('a call whose Host is not a loopback name (DNS rebinding) is refused', async () => {
+    gw = await startTestGateway()
+    const rebound = await rawGet(`${gw.apiUrl}/__dev/sms?phone=13800138000`, {
+      host: `evil.example:${gw.port}`,
+      origin: `http://evil.example:${gw.port}`,
+    })
+    expect(rebound.status).toBe(403)
+    const local = await rawGet(`${gw.apiUrl}/__dev/faults`, { host: `localhost:${gw.port}` })
+    expect([local.status, local.body]).toEqual([200, '[]'])
+  })
+})
+
+describe('paging the dev records', () => {
+  const reportIds = async (query = '') =>
+    ((await (await dev('GET', `/reports${query}`)).json()) as Array<{ id: number }>).map((r) => r.id)
+  const traceIds = async (query = '') =>
+    ((await (await dev('GET', `/traces${query}`)).json()) as Array<{ id: number }>).map((r) => r.id)
+
+  test('the default is every record, newest last; ?limit= keeps the newest; ?after= pages on from an id', async () => {
+    gw = await startTestGateway()
+    for (let i = 0; i < 7; i++) {
+      await fetch(`${gw.apiUrl}/report/behavior/report?uuid=u${i}`)
+      await gw.call('POST', '/elephant/boss/trace/mark', { body: { path: `/${i}` } })
+    }
+    expect(await reportIds()).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(await reportIds('?limit=3')).toEqual([5, 6, 7])
+    expect(await reportIds('?after=2&limit=3')).toEqual([3, 4, 5])
+    expect(await reportIds('?after=7')).toEqual([])
+    expect(await traceIds('?limit=2')).toEqual([6, 7])
+    expect(await traceIds('?after=5')).toEqual([6, 7])
+  })
+
+  test.each(['?limit=0', '?limit=5001', '?limit=ten', '?after=-1'])(
+    '%s is refused with 40001',
+    async (query) => {
+      gw = await startTestGateway()
+      expect(await (await dev('GET', `/reports${query}`)).json()).toMatchObject({ code: 40001 })
+    },
+  )
+
+  test('without ?limit= at most 1,000 records come back, the newest', async () => {
+    gw = await startTestGateway({ limits: { recordsPerAddressPerMinute: 2000 } })
+    await Promise.all(
+      Array.from({ length: 1005 }, (_, i) => fetch(`${gw.apiUrl}/report/behavior/report?uuid=u${i}`)),
+    )
+    const ids = await reportIds()
+    expect(ids).toHaveLength(1000)
+    expect(ids[0]).toBe(6)
+    expect(ids.at(-1)).toBe(1005)
   })
 })

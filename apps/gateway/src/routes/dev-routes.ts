@@ -1,26 +1,47 @@
 import type { GatewayContext } from '../context'
 import { clearAll, seedDemo } from '../db/seed'
-import { readPhone } from '../dev-input'
+import { readPage, readPhone } from '../dev-input'
 import type { FaultStore } from '../faults'
 import { readFaultSpec } from '../faults'
 import { Refusal } from '../gateway-server-error'
+import { isLoopback } from '../server/loopback'
 import { lastSmsCode } from '../services/auth'
 import { createClass, grantCard } from '../services/dev'
 import { listReports, listTraces } from '../services/records'
 import type { Api } from './gateway-env'
 
 /**
- * The dev API, mounted only in demo mode. Its answers are plain JSON (arrays and objects, not the envelope),
+ * The dev API, mounted only in demo mode on a loopback address, for same-origin (or origin-less) callers only. Its answers are plain JSON (arrays and objects, not the envelope),
  * because its readers are tests, not the client; its refusals are envelopes like everywhere else. Its bodies are
  * read by the JSON body middleware like every other POST's (`c.req.json()` finds the parsed value).
  */
-export function mountDevRoutes(api: Api, ctx: GatewayContext, faults: FaultStore): void {
-  api.get('/__dev/reports', (c) => c.json(listReports(ctx)))
-  api.get('/__dev/traces', (c) => c.json(listTraces(ctx)))
+export function mountDevRoutes(
+  api: Api,
+  ctx: GatewayContext,
+  faults: FaultStore,
+  clearLimiters: () => void,
+): void {
+  // Mounted only on a loopback listener, but a page on any site the developer visits can still make the browser
+  // call 127.0.0.1. Such a call carries the page's Origin (and, after DNS rebinding, a foreign Host): refuse both.
+  api.use('/__dev/*', async (c, next) => {
+    const host = c.req.header('host') ?? ''
+    const origin = c.req.header('origin')
+    const hostname = host.replace(/:\d+$/, '')
+    // In-process calls (`createGateway().fetch`) have no socket, hence no network to be rebound from.
+    const foreignHost = c.env?.incoming !== undefined && !isLoopback(hostname)
+    if (foreignHost || (origin !== undefined && origin !== `http://${host}`)) {
+      throw new Refusal('FORBIDDEN', { msg: '开发接口只接受本机同源的请求', httpStatus: 403 })
+    }
+    await next()
+  })
+
+  api.get('/__dev/reports', (c) => c.json(listReports(ctx, readPage(c.req.query()))))
+  api.get('/__dev/traces', (c) => c.json(listTraces(ctx, readPage(c.req.query()))))
 
   api.post('/__dev/reset', (c) => {
     clearAll(ctx.db)
     faults.clear()
+    clearLimiters()
     seedDemo(ctx.db, ctx.now())
     return c.json({ ok: true })
   })

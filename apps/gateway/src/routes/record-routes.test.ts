@@ -166,3 +166,46 @@ describe('trace marks', () => {
     expect((await gw.call('POST', '/elephant/boss/trace/mark', { body })).body.code).toBe(code)
   })
 })
+
+describe('per-address limits', () => {
+  test('past the limit a visit report is still answered, but not stored, until the minute turns', async () => {
+    gw = await startTestGateway({ limits: { recordsPerAddressPerMinute: 3 } })
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const pixel = await fetch(
+        `${gw.apiUrl}/report/behavior/report?${new URLSearchParams({ ...VISIT, uuid: `p${i}` })}`,
+      )
+      statuses.push(pixel.status)
+      const beacon = await fetch(`${gw.apiUrl}/report/behavior/report?uuid=b${i}`, {
+        method: 'POST',
+        body: 'x',
+      })
+      statuses.push(beacon.status)
+    }
+    expect(statuses).toEqual([200, 204, 200, 204, 200, 204, 200, 204, 200, 204])
+    expect((await devList<Report>('reports')).map((r) => r.params.uuid)).toEqual(['p0', 'b0', 'p1'])
+    gw.clock.advance(60_000)
+    await fetch(`${gw.apiUrl}/report/behavior/report?uuid=later`)
+    expect((await devList<Report>('reports')).map((r) => r.params.uuid).at(-1)).toBe('later')
+  })
+
+  test('past the limit a trace mark is refused with 42903 and when to retry; other addresses are not', async () => {
+    gw = await startTestGateway({ limits: { recordsPerAddressPerMinute: 2 }, trustProxy: true })
+    const mark = (from: string) =>
+      gw.call<{ retryAfter?: number }>('POST', '/elephant/boss/trace/mark', {
+        body: { path: '/' },
+        headers: { 'x-forwarded-for': from },
+      })
+    expect((await mark('203.0.113.1')).body.code).toBe(200)
+    gw.clock.advance(20_000)
+    expect((await mark('203.0.113.1')).body.code).toBe(200)
+    const refused = await mark('203.0.113.1')
+    expect(refused.body).toMatchObject({
+      code: 42903,
+      msg: '请求太频繁，请稍后再试',
+      data: { retryAfter: 40 },
+    })
+    expect((await mark('203.0.113.2')).body.code).toBe(200)
+    expect(await devList<Trace>('traces')).toHaveLength(3)
+  })
+})

@@ -17,8 +17,8 @@ export interface NodeServerOptions {
 
 /** A Node HTTP server around the app: listening on a socket, and drained gracefully on close. */
 export interface NodeServer {
-  /** Resolves with the bound port once listening. */
-  listen(): Promise<number>
+  /** Resolves with the bound address and port once listening. */
+  listen(): Promise<AddressInfo>
   /** Stops accepting connections, lets in-flight requests finish (up to the grace period), then closes. */
   drain(): Promise<void>
   /** True once `drain()` began: answers then carry `connection: close`. */
@@ -56,7 +56,7 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
     },
     listen() {
       const { port, host } = options
-      return new Promise<number>((resolve, reject) => {
+      return new Promise<AddressInfo>((resolve, reject) => {
         server.once('error', (error: NodeJS.ErrnoException) => {
           reject(
             new GatewayServerError(
@@ -69,7 +69,7 @@ export function createNodeServer(options: NodeServerOptions): NodeServer {
             ),
           )
         })
-        server.listen(port, host, () => resolve((server.address() as AddressInfo).port))
+        server.listen(port, host, () => resolve(server.address() as AddressInfo))
       })
     },
     async drain() {

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { AUTH_HEAD, type DevSms, type LoginResult, maskPhone, RULES, type SmsResult } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
+import { type AuthLimit, recordAuthEvent, retryAfter, roomLeft, WINDOWS, waitTips } from './auth-limits'
 
 /** A signed-in customer, as handlers see it. */
 export interface Customer {
@@ -42,24 +43,69 @@ const toCustomer = (row: CustomerRow): Customer => ({
   createdAt: row.created_at,
 })
 
-/** Sends (here: stores and logs) a new one-time code, at most one per phone per minute. */
-export function sendSmsCode(ctx: GatewayContext, phone: string): SmsResult {
+/**
+ * Sends (here: stores and logs) a new one-time code to `phone` for a client at `address`, within the limits: one
+ * per phone per minute (the contract's rule) and per day, per address per minute and per day, and per minute for
+ * the whole gateway. Checked and counted in one write transaction, so a burst cannot overshoot a limit.
+ */
+export function sendSmsCode(ctx: GatewayContext, phone: string, address: string): SmsResult {
   const now = ctx.now()
-  const last = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
-  if (last && now - last.sent_at < RULES.smsResendMs) {
-    const retryAfter = Math.ceil((RULES.smsResendMs - (now - last.sent_at)) / 1000)
-    throw new Refusal('SMS_TOO_FREQUENT', { tips: `请 ${retryAfter} 秒后再试`, data: { retryAfter } })
-  }
+  const { limits } = ctx
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  ctx.db.run(
-    `INSERT INTO sms_codes (phone, code, sent_at, expires_at, attempts, consumed) VALUES (?, ?, ?, ?, 0, 0)
-     ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
-       expires_at = excluded.expires_at, attempts = 0, consumed = 0`,
-    phone,
-    code,
-    now,
-    now + RULES.smsCodeTtlMs,
-  )
+  const wait = ctx.db.transaction(() => {
+    const last = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
+    const resendWait =
+      last && now - last.sent_at < RULES.smsResendMs
+        ? Math.ceil((RULES.smsResendMs - (now - last.sent_at)) / 1000)
+        : 0
+    const limitWait = retryAfter(
+      ctx.db,
+      [
+        { kind: 'sent', scope: 'phone', key: phone, max: limits.smsPerPhonePerDay, windowMs: WINDOWS.DAY_MS },
+        {
+          kind: 'sent',
+          scope: 'address',
+          key: address,
+          max: limits.smsPerAddressPerMinute,
+          windowMs: WINDOWS.MINUTE_MS,
+        },
+        {
+          kind: 'sent',
+          scope: 'address',
+          key: address,
+          max: limits.smsPerAddressPerDay,
+          windowMs: WINDOWS.DAY_MS,
+        },
+        { kind: 'sent', scope: 'all', key: '', max: limits.smsPerMinute, windowMs: WINDOWS.MINUTE_MS },
+      ],
+      now,
+    )
+    const wait = Math.max(resendWait, limitWait)
+    if (wait > 0) return wait
+    ctx.db.run(
+      `INSERT INTO sms_codes (phone, code, sent_at, expires_at, attempts, consumed) VALUES (?, ?, ?, ?, 0, 0)
+       ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at,
+         expires_at = excluded.expires_at, attempts = 0, consumed = 0`,
+      phone,
+      code,
+      now,
+      now + RULES.smsCodeTtlMs,
+    )
+    recordAuthEvent(
+      ctx.db,
+      'sent',
+      [
+        { scope: 'phone', key: phone },
+        { scope: 'address', key: address },
+        { scope: 'all', key: '' },
+      ],
+      now,
+    )
+    return 0
+  })
+  if (wait > 0) {
+    throw new Refusal('SMS_TOO_FREQUENT', { tips: waitTips(wait), data: { retryAfter: wait } })
+  }
   // There is no SMS provider: the code goes to the log (and, in demo mode, to GET /__dev/sms).
   ctx.log(`sms code for ${maskPhone(phone)}: ${code}`)
   return {
@@ -83,27 +129,79 @@ export function lastSmsCode(ctx: GatewayContext, phone: string): DevSms | undefi
   }
 }
 
+/** The wrong-code limits of a phone and of a client address. */
+function failureLimits(ctx: GatewayContext, phone: string, address: string): AuthLimit[] {
+  const { limits } = ctx
+  return [
+    {
+      kind: 'failed',
+      scope: 'phone',
+      key: phone,
+      max: limits.loginFailuresPerPhonePerHour,
+      windowMs: WINDOWS.HOUR_MS,
+    },
+    {
+      kind: 'failed',
+      scope: 'phone',
+      key: phone,
+      max: limits.loginFailuresPerPhonePerDay,
+      windowMs: WINDOWS.DAY_MS,
+    },
+    {
+      kind: 'failed',
+      scope: 'address',
+      key: address,
+      max: limits.loginFailuresPerAddressPerHour,
+      windowMs: WINDOWS.HOUR_MS,
+    },
+  ]
+}
+
 /**
  * Checks a one-time code and signs the customer in, creating the customer on first sign-in.
- * A wrong code counts an attempt; the fifth wrong attempt burns the code.
+ * A wrong code counts an attempt against the code (the fifth burns it: 40102) and a failure against the phone and
+ * the client's address, across resends; once either has too many failures, every code (the right one too) is
+ * refused with `LOGIN_LOCKED` and `retryAfter` until the oldest failures leave the window.
  */
-export function login(ctx: GatewayContext, phone: string, code: string): LoginResult {
+export function login(ctx: GatewayContext, phone: string, code: string, address: string): LoginResult {
   const now = ctx.now()
+  const limits = failureLimits(ctx, phone, address)
   const customer = ctx.db.transaction(() => {
+    const locked = retryAfter(ctx.db, limits, now)
+    if (locked > 0) return { locked, wrong: 0, room: 0 } as const
     const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
     if (!row || row.consumed === 1 || row.expires_at <= now) throw new Refusal('SMS_CODE_INVALID')
     if (row.attempts >= RULES.smsMaxAttempts) throw new Refusal('SMS_CODE_LOCKED')
     if (!timingSafeEqual(Buffer.from(row.code), Buffer.from(code))) {
       const attempts = row.attempts + 1
       ctx.db.run('UPDATE sms_codes SET attempts = ? WHERE phone = ?', attempts, phone)
+      recordAuthEvent(
+        ctx.db,
+        'failed',
+        [
+          { scope: 'phone', key: phone },
+          { scope: 'address', key: address },
+        ],
+        now,
+      )
       // Returned rather than thrown: a throw would roll back the counted attempt.
-      return { wrong: attempts } as const
+      return {
+        wrong: attempts,
+        room: roomLeft(ctx.db, limits, now),
+        locked: retryAfter(ctx.db, limits, now),
+      } as const
     }
     ctx.db.run('UPDATE sms_codes SET consumed = 1 WHERE phone = ?', phone)
     return { customer: findOrCreateCustomer(ctx, phone, now) } as const
   })
-  if ('wrong' in customer) {
-    const left = RULES.smsMaxAttempts - customer.wrong
+  if (!('customer' in customer)) {
+    if (customer.locked > 0) {
+      throw new Refusal('LOGIN_LOCKED', {
+        tips: waitTips(customer.locked),
+        data: { retryAfter: customer.locked },
+      })
+    }
+    const left = Math.min(RULES.smsMaxAttempts - customer.wrong, customer.room)
     if (left <= 0) throw new Refusal('SMS_CODE_LOCKED')
     throw new Refusal('SMS_CODE_INVALID', {
       tips: `验证码错误，还可尝试 ${left} 次`,

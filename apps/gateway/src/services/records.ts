@@ -1,5 +1,6 @@
 import type { DevReport, DevTrace, TraceMarkBody, VisitReportParams } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import type { Page } from '../dev-input'
 
 /** Stores one visit report (the query parameters of a pixel or beacon request, as the contract keeps them). */
 export function saveReport(
@@ -26,37 +27,46 @@ export function saveTrace(ctx: GatewayContext, body: TraceMarkBody, hasAuthoriza
   ).lastId
 }
 
-/** Every visit report received, oldest first (newest last). */
-export function listReports(ctx: GatewayContext): DevReport[] {
-  return ctx.db
-    .all<{
-      id: number
-      method: string
-      params: string
-      body: string | null
-      has_authorization: number
-      received_at: number
-    }>('SELECT * FROM visit_reports ORDER BY id')
-    .map((row) => ({
-      id: row.id,
-      method: row.method,
-      params: JSON.parse(row.params) as Record<string, string>,
-      body: row.body,
-      hasAuthorization: row.has_authorization === 1,
-      receivedAt: new Date(row.received_at).toISOString(),
-    }))
+/**
+ * The rows of a page, oldest first (newest last): the `limit` newest, or with `after` the `limit` rows after that id.
+ * The table name comes from the two callers below, never from a request.
+ */
+function page<T>(ctx: GatewayContext, table: 'visit_reports' | 'trace_marks', { after, limit }: Page): T[] {
+  if (after !== undefined) {
+    return ctx.db.all<T>(`SELECT * FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`, after, limit)
+  }
+  return ctx.db.all<T>(`SELECT * FROM (SELECT * FROM ${table} ORDER BY id DESC LIMIT ?) ORDER BY id`, limit)
 }
 
-/** Every trace mark received, oldest first (newest last). */
-export function listTraces(ctx: GatewayContext): DevTrace[] {
-  return ctx.db
-    .all<{ id: number; body: string; has_authorization: number; received_at: number }>(
-      'SELECT * FROM trace_marks ORDER BY id',
-    )
-    .map((row) => ({
-      id: row.id,
-      body: JSON.parse(row.body) as Record<string, unknown>,
-      hasAuthorization: row.has_authorization === 1,
-      receivedAt: new Date(row.received_at).toISOString(),
-    }))
+/** A page of the visit reports received, oldest first (newest last). */
+export function listReports(ctx: GatewayContext, range: Page): DevReport[] {
+  return page<{
+    id: number
+    method: string
+    params: string
+    body: string | null
+    has_authorization: number
+    received_at: number
+  }>(ctx, 'visit_reports', range).map((row) => ({
+    id: row.id,
+    method: row.method,
+    params: JSON.parse(row.params) as Record<string, string>,
+    body: row.body,
+    hasAuthorization: row.has_authorization === 1,
+    receivedAt: new Date(row.received_at).toISOString(),
+  }))
+}
+
+/** A page of the trace marks received, oldest first (newest last). */
+export function listTraces(ctx: GatewayContext, range: Page): DevTrace[] {
+  return page<{ id: number; body: string; has_authorization: number; received_at: number }>(
+    ctx,
+    'trace_marks',
+    range,
+  ).map((row) => ({
+    id: row.id,
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    hasAuthorization: row.has_authorization === 1,
+    receivedAt: new Date(row.received_at).toISOString(),
+  }))
 }

@@ -210,3 +210,48 @@ describe('before the app is built', () => {
     expect((await raw(bare, '/assets/x.js')).status).toBe(404)
   })
 })
+
+describe('security headers', () => {
+  test.each(['/', '/index.html', '/schedule', '/classes/12'])(
+    '%s carries the page policy, the referrer policy and nosniff',
+    async (path) => {
+      const res = await raw(gw, path)
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'; script-src 'self';")
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    },
+  )
+
+  test('an inline style of index.html is allowed by its hash, which follows a rebuild of the file', async () => {
+    const root = join(folder, 'inline')
+    mkdirSync(root)
+    writeFileSync(join(root, 'index.html'), '<html><head><style>body{margin:0}</style></head></html>')
+    const inline = await startGateway({ staticDir: root })
+    try {
+      const first = await raw(inline, '/bookings')
+      expect(first.headers['content-security-policy']).toContain(
+        "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
+      )
+      // A rebuild writes a different stylesheet (and size): the next answer carries the new hash.
+      writeFileSync(join(root, 'index.html'), '<html><head><style>body{margin:1px}</style></head></html>')
+      const second = await raw(inline, '/')
+      expect(second.headers['content-security-policy']).not.toContain('IAdwN3bi')
+      expect(second.headers['content-security-policy']).toMatch(
+        /style-src 'self' 'sha256-[A-Za-z0-9+/=]{44}'/,
+      )
+    } finally {
+      await inline.close()
+    }
+  })
+
+  test('the placeholder page, assets and 404s carry the headers too', async () => {
+    const placeholder = await raw(bare, '/')
+    expect(placeholder.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-/)
+    for (const path of ['/assets/index-3f2a1b9c.js', '/assets/missing.js']) {
+      const res = await raw(gw, path)
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 import { placeholderPage } from './placeholder-page'
+import { pageHeaders, STATIC_HEADERS } from './security-headers'
 
 /** Hashed build output lives here; its file names change with their content, so it may be cached for ever. */
 const IMMUTABLE_DIR = '/assets/'
@@ -47,9 +48,14 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
   const indexPath = resolve(base, 'index.html')
   const index = await readIfFile(indexPath)
   if (index) return fileResponse(index, indexPath, 'no-cache', request.ifNoneMatch, head)
-  return new Response(head ? null : placeholderPage(base, prefix), {
+  const placeholder = placeholderPage(base, prefix)
+  return new Response(head ? null : placeholder, {
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      ...pageHeaders(() => placeholder, `placeholder:${placeholder}`),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    },
   })
 }
 
@@ -71,11 +77,15 @@ function fileResponse(
   ifNoneMatch: string | undefined,
   head: boolean,
 ): Response {
+  const type = getMimeType(path) ?? 'application/octet-stream'
+  const security = type.startsWith('text/html')
+    ? pageHeaders(() => file.body.toString('utf8'), `${path}:${file.etag}`)
+    : STATIC_HEADERS
   const headers = {
-    'content-type': getMimeType(path) ?? 'application/octet-stream',
+    ...security,
+    'content-type': type,
     'cache-control': cacheControl,
     etag: file.etag,
-    'x-content-type-options': 'nosniff',
   }
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === file.etag)) {
     return new Response(null, { status: 304, headers })
@@ -90,6 +100,6 @@ function fileResponse(
 function notFound(): Response {
   return new Response('Not Found', {
     status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...STATIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
 }

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, describe, expect, test } from 'vitest'
+import { type CliIo, runCli } from '../cli'
+import { openDatabase } from './database'
+import { databaseError } from './database-error'
+import { checkHealth } from './health'
+
+const folder = mkdtempSync(join(tmpdir(), 'xdance-db-errors-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+/** Runs the command line on `GATEWAY_DB=file` and answers its exit code and what it printed, within 10 s. */
+async function startWith(file: string): Promise<{ exit: number; lines: string[] }> {
+  const lines: string[] = []
+  let exited: (code: number) => void = () => {}
+  const exit = new Promise<number>((resolve) => {
+    exited = resolve
+  })
+  const io: CliIo = {
+    env: { PORT: '0', GATEWAY_DB: file },
+    cwd: folder,
+    onSignal: () => {},
+    log: (line) => lines.push(line),
+    error: (line) => lines.push(line),
+    exit: (code) => exited(code),
+  }
+  const started = await runCli(io)
+  await started?.close()
+  const timeout = new Promise<number>((_, reject) =>
+    setTimeout(() => reject(new Error('the command line neither started nor exited')), 10_000).unref(),
+  )
+  return { exit: started ? 0 : await Promise.race([exit, timeout]), lines }
+}
+
+function corruptFile(): string {
+  const good = join(folder, 'good.db')
+  const db = new DatabaseSync(good)
+  db.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1)')
+  db.close()
+  const bytes = readFileSync(good)
+  // Past the 100-byte header, the schema page is overwritten with garbage.
+  bytes.fill(0x41, 100, 4096)
+  const file = join(folder, 'corrupt.db')
+  writeFileSync(file, bytes)
+  return file
+}
+
+describe('a database the gateway cannot open', () => {
+  test.each([
+    [
+      'a text file',
+      () => {
+        const file = join(folder, 'notes.db')
+        writeFileSync(file, 'these are my notes, not a database '.repeat(20))
+        return file
+      },
+      'DB_NOT_A_DATABASE',
+      /is not a SQLite database/,
+    ],
+    ['a corrupt database', corruptFile, 'DB_CORRUPT', /is corrupt/],
+    [
+      'a folder',
+      () => {
+        const dir = join(folder, 'data.db')
+        mkdirSync(dir)
+        return dir
+      },
+      'DB_IS_DIRECTORY',
+      /is a folder; GATEWAY_DB must name a file/,
+    ],
+  ])('%s: the command line names the cause (%s) and exits 1', async (_name, make, code, message) => {
+    const file = make()
+    const { exit, lines } = await startWith(file)
+    expect(exit).toBe(1)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(message)
+    expect(lines[0]).toContain(file)
+    let error: unknown
+    try {
+      openDatabase(file)
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toMatchObject({ name: 'GatewayServerError', kind: 'database', code })
+  })
+
+  test.skipIf(process.getuid?.() === 0)('a file it may not write: DB_PERMISSION', async () => {
+    const dir = join(folder, 'locked')
+    mkdirSync(dir, { mode: 0o500 })
+    const { exit, lines } = await startWith(join(dir, 'gateway.db'))
+    expect(exit).toBe(1)
+    expect(lines[0]).toMatch(/Permission denied/)
+  })
+
+  test.each([
+    [{ code: 'EACCES', message: 'permission denied, mkdir' }, 'DB_PERMISSION'],
+    [{ code: 'EROFS', message: 'read-only file system' }, 'DB_PERMISSION'],
+    [{ errcode: 8, message: 'attempt to write a readonly database' }, 'DB_PERMISSION'],
+    [{ errcode: 26, message: 'file is not a database' }, 'DB_NOT_A_DATABASE'],
+    [{ errcode: 11, message: 'database disk image is malformed' }, 'DB_CORRUPT'],
+    [{ errcode: 267, message: 'database disk image is malformed (extended)' }, 'DB_CORRUPT'],
+    [{ code: 'ENOTDIR', message: 'not a directory' }, 'DB_OPEN_FAILED'],
+  ])('SQLite or Node failing with %j is %s', (failure, code) => {
+    const error = databaseError(join(folder, 'missing', 'x.db'), failure, {
+      code: 'DB_OPEN_FAILED',
+      message: 'Could not open',
+    })
+    expect([error.kind, error.code]).toEqual(['database', code])
+    expect(error.cause).toBe(failure)
+  })
+})
+
+describe('the health check', () => {
+  test('answers nothing for a database that reads and writes, and the reason for one that does not', () => {
+    const db = openDatabase(':memory:')
+    expect(checkHealth(db, 1)).toBeUndefined()
+    expect(checkHealth(db, 2)).toBeUndefined()
+    db.exec('DROP TABLE health')
+    expect(checkHealth(db, 3)).toMatch(/no such table: health/)
+    db.close()
+    expect(checkHealth(db, 4)).toBe('the database is closed')
+  })
+})

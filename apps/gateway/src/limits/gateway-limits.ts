@@ -1,0 +1,53 @@
+/**
+ * The gateway's abuse limits: how many codes may be sent and how many wrong codes tried, from where, how many
+ * visit reports and trace marks one address may leave, and how long records are kept. The README explains each
+ * figure. Every one can be set through `GatewayOptions.limits` (tests set small figures).
+ *
+ * @example
+ * ```ts
+ * const gateway = await startGateway({ limits: { smsPerAddressPerMinute: 2 } })
+ * ```
+ */
+export interface GatewayLimits {
+  /** One-time codes sent to any phone from one client address per minute. */
+  smsPerAddressPerMinute: number
+  /** … per rolling 24 h. */
+  smsPerAddressPerDay: number
+  /** Codes sent to one phone per rolling 24 h (on top of the contract's one per 60 s). */
+  smsPerPhonePerDay: number
+  /** Codes sent by the whole gateway per minute: the ceiling on the SMS bill. */
+  smsPerMinute: number
+  /** Wrong codes for one phone per rolling hour, across resends; then even the right code is refused. */
+  loginFailuresPerPhonePerHour: number
+  /** … per rolling 24 h. */
+  loginFailuresPerPhonePerDay: number
+  /** Wrong codes from one client address per rolling hour, whatever the phone. */
+  loginFailuresPerAddressPerHour: number
+  /** Visit reports (and, separately, trace marks) stored per client address per minute. */
+  recordsPerAddressPerMinute: number
+  /** Visit reports and trace marks older than this many days are pruned. */
+  recordMaxAgeDays: number
+  /** At most this many rows are kept per record table (the oldest are pruned). */
+  recordMaxRows: number
+}
+
+/**
+ * The limits a gateway runs with unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_LIMITS.smsPerPhonePerDay // 10
+ * ```
+ */
+export const DEFAULT_LIMITS: Readonly<GatewayLimits> = Object.freeze({
+  smsPerAddressPerMinute: 10,
+  smsPerAddressPerDay: 100,
+  smsPerPhonePerDay: 10,
+  smsPerMinute: 60,
+  loginFailuresPerPhonePerHour: 10,
+  loginFailuresPerPhonePerDay: 20,
+  loginFailuresPerAddressPerHour: 30,
+  recordsPerAddressPerMinute: 120,
+  recordMaxAgeDays: 30,
+  recordMaxRows: 200_000,
+})

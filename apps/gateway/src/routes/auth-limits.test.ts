@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import type { GatewayLimits } from '../limits/gateway-limits'
+import { type CallResult, startTestGateway, type TestGateway } from '../testing/test-gateway'
+
+const PHONE = '13912345678'
+let gw: TestGateway
+
+afterEach(async () => {
+  await gw?.close()
+})
+
+const phoneNo = (i: number) => `137${String(i).padStart(8, '0')}`
+
+/** A gateway behind a trusted proxy, so that a test can speak from many addresses through X-Forwarded-For. */
+const behindProxy = (limits: Partial<GatewayLimits> = {}) => startTestGateway({ trustProxy: true, limits })
+
+const send = (phone: string, from?: string) =>
+  gw.call<{ retryAfter?: number }>('POST', '/auth/sms', {
+    body: { phone },
+    ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
+  })
+
+const tryCode = (phone: string, code: string, from?: string) =>
+  gw.call<{ retryAfter?: number }>('POST', '/auth/login', {
+    body: { phone, code },
+    ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
+  })
+
+async function devCode(phone: string): Promise<string> {
+  return ((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=${phone}`)).json()) as { code: string }).code
+}
+
+const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000')
+
+const codes = (results: Array<CallResult<unknown>>) => results.map((r) => r.body.code)
+
+describe('guessing codes', () => {
+  test('wrong codes count per phone across resends: the tenth in an hour locks it, the right code included', async () => {
+    gw = await startTestGateway()
+    const answers: Array<number | string> = []
+    for (let round = 0; round < 2; round++) {
+      await send(PHONE)
+      const wrong = wrongFor(await devCode(PHONE))
+      for (let i = 0; i < 5; i++) answers.push((await tryCode(PHONE, wrong)).body.code)
+      gw.clock.advance(61_000)
+    }
+    expect(answers).toEqual([40101, 40101, 40101, 40101, 40102, 40101, 40101, 40101, 40101, 42902])
+
+    // A fresh code, the right one, is still refused until the first failure is an hour old.
+    expect((await send(PHONE)).body.code).toBe(200)
+    const locked = await tryCode(PHONE, await devCode(PHONE))
+    expect(locked.body).toMatchObject({ code: 42902, msg: '验证码错误次数过多，请稍后再试' })
+    const wait = locked.body.data.retryAfter ?? 0
+    expect(wait).toBeGreaterThan(55 * 60)
+    expect(wait).toBeLessThanOrEqual(60 * 60)
+    expect(locked.body.tips).toBe(`请 ${Math.ceil(wait / 60)} 分钟后再试`)
+
+    gw.clock.advance(wait * 1000)
+    expect((await send(PHONE)).body.code).toBe(200)
+    expect((await tryCode(PHONE, await devCode(PHONE))).body.code).toBe(200)
+  })
+
+  test('tries left name the smaller of the code’s and the phone’s', async () => {
+    gw = await startTestGateway({ limits: { loginFailuresPerPhonePerHour: 3 } })
+    await send(PHONE)
+    const wrong = wrongFor(await devCode(PHONE))
+    expect((await tryCode(PHONE, wrong)).body.tips).toBe('验证码错误，还可尝试 2 次')
+  })
+
+  test('the day limit holds after the hour passes', async () => {
+    gw = await startTestGateway({
+      limits: { loginFailuresPerPhonePerHour: 2, loginFailuresPerPhonePerDay: 3 },
+    })
+    const fail = async () => {
+      await send(PHONE)
+      const answer = await tryCode(PHONE, wrongFor(await devCode(PHONE)))
+      gw.clock.advance(61_000)
+      return answer
+    }
+    expect((await fail()).body.code).toBe(40101)
+    expect((await fail()).body.code).toBe(42902)
+    gw.clock.advance(60 * 60_000)
+    const third = await fail()
+    expect(third.body.code).toBe(42902)
+    // Locked until the first failure is a day old: about 22 h 58 min from now.
+    expect(third.body.data.retryAfter).toBeGreaterThan(22 * 3600)
+    expect(third.body.data.retryAfter).toBeLessThanOrEqual(23 * 3600)
+  })
+
+  test('wrong codes count per client address, whatever the phone', async () => {
+    gw = await behindProxy({ loginFailuresPerAddressPerHour: 3 })
+    for (let i = 0; i < 3; i++) {
+      await send(phoneNo(i), '203.0.113.7')
+      await tryCode(phoneNo(i), wrongFor(await devCode(phoneNo(i))), '203.0.113.7')
+    }
+    await send(PHONE, '203.0.113.7')
+    const code = await devCode(PHONE)
+    expect((await tryCode(PHONE, code, '203.0.113.7')).body.code).toBe(42902)
+    // The same phone from another address is not held back by that address.
+    expect((await tryCode(PHONE, code, '198.51.100.1')).body.code).toBe(200)
+  })
+
+  test('50 wrong codes at once for one phone count exactly the allowed failures', async () => {
+    gw = await startTestGateway({ limits: { loginFailuresPerPhonePerHour: 3 } })
+    await send(PHONE)
+    const code = await devCode(PHONE)
+    const results = await Promise.all(Array.from({ length: 50 }, () => tryCode(PHONE, wrongFor(code))))
+    const answers = codes(results)
+    expect(answers.filter((c) => c === 40101)).toHaveLength(2)
+    expect(answers.filter((c) => c === 42902)).toHaveLength(48)
+    // Only three tries ever reached the code.
+    const sms = (await (await fetch(`${gw.apiUrl}/__dev/sms?phone=${PHONE}`)).json()) as { attempts: number }
+    expect(sms.attempts).toBe(3)
+    expect((await tryCode(PHONE, code)).body.code).toBe(42902)
+  })
+})
+
+describe('sending codes', () => {
+  test('one address may ask 10 codes a minute (to any phones); the 11th is told when to retry', async () => {
+    gw = await startTestGateway()
+    for (let i = 0; i < 10; i++) expect((await send(phoneNo(i))).body.code).toBe(200)
+    gw.clock.advance(15_000)
+    const refused = await send(phoneNo(10))
+    expect(refused.body).toMatchObject({
+      code: 42901,
+      tips: '请 45 秒后再试',
+      data: { retryAfter: 45 },
+    })
+    gw.clock.advance(45_000)
+    expect((await send(phoneNo(10))).body.code).toBe(200)
+  })
+
+  test('one address may ask a limited number of codes a day', async () => {
+    gw = await startTestGateway({ limits: { smsPerAddressPerDay: 3 } })
+    for (let i = 0; i < 3; i++) {
+      expect((await send(phoneNo(i))).body.code).toBe(200)
+      gw.clock.advance(60 * 60_000)
+    }
+    const refused = await send(phoneNo(3))
+    expect(refused.body.code).toBe(42901)
+    expect(refused.body.data.retryAfter).toBe(21 * 3600)
+  })
+
+  test('one phone gets at most 10 codes a day, even a minute apart', async () => {
+    gw = await startTestGateway()
+    for (let i = 0; i < 10; i++) {
+      expect((await send(PHONE)).body.code).toBe(200)
+      gw.clock.advance(61_000)
+    }
+    const refused = await send(PHONE)
+    expect(refused.body.code).toBe(42901)
+    expect(refused.body.data.retryAfter).toBe(24 * 3600 - 10 * 61)
+  })
+
+  test('the whole gateway sends at most a set number a minute, from any addresses', async () => {
+    gw = await behindProxy({ smsPerMinute: 5 })
+    for (let i = 0; i < 5; i++) expect((await send(phoneNo(i), `198.51.100.${i}`)).body.code).toBe(200)
+    expect((await send(phoneNo(5), '198.51.100.99')).body).toMatchObject({
+      code: 42901,
+      data: { retryAfter: 60 },
+    })
+  })
+
+  test('50 codes asked at once from one address: exactly the limit are sent, the rest told when to retry', async () => {
+    gw = await startTestGateway()
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send(phoneNo(i))))
+    expect(codes(results).filter((c) => c === 200)).toHaveLength(10)
+    const refused = results.filter((r) => r.body.code === 42901)
+    expect(refused).toHaveLength(40)
+    for (const r of refused) expect(r.body.data.retryAfter).toBe(60)
+    expect(gw.logs.filter((line) => line.includes('sms code for'))).toHaveLength(10)
+  })
+
+  test('X-Forwarded-For is ignored unless the gateway is told it is behind a trusted proxy', async () => {
+    gw = await startTestGateway({ limits: { smsPerAddressPerMinute: 2 } })
+    expect((await send(phoneNo(0), '198.51.100.1')).body.code).toBe(200)
+    expect((await send(phoneNo(1), '198.51.100.2')).body.code).toBe(200)
+    expect((await send(phoneNo(2), '198.51.100.3')).body.code).toBe(42901)
+  })
+
+  test('behind a trusted proxy the last X-Forwarded-For address is the client (earlier ones are the client’s say)', async () => {
+    gw = await behindProxy({ smsPerAddressPerMinute: 1 })
+    expect((await send(phoneNo(0), '1.1.1.1, 203.0.113.5')).body.code).toBe(200)
+    expect((await send(phoneNo(1), '2.2.2.2, 203.0.113.5')).body.code).toBe(42901)
+    expect((await send(phoneNo(2), '203.0.113.6')).body.code).toBe(200)
+  })
+
+  test('the dev reset clears the counters, so each e2e test starts afresh', async () => {
+    gw = await startTestGateway({ limits: { smsPerAddressPerMinute: 1 } })
+    expect((await send(phoneNo(0))).body.code).toBe(200)
+    expect((await send(phoneNo(1))).body.code).toBe(42901)
+    await fetch(`${gw.apiUrl}/__dev/reset`, { method: 'POST' })
+    expect((await send(phoneNo(1))).body.code).toBe(200)
+  })
+})
