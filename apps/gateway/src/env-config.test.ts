@@ -35,6 +35,10 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_STATIC: 'build' }, { staticDir: '/work/build' }],
     [{ GATEWAY_TRUST_PROXY: '1' }, { trustProxy: true }],
     [
+      { WECHATPAY_MCH_ID: '1900000109', WECHATPAY_APP_ID: 'wx123' },
+      { pay: { mchId: '1900000109', appId: 'wx123' } },
+    ],
+    [
       { GATEWAY_CORS_ORIGINS: 'http://a.test, http://b.test,' },
       { corsOrigins: ['http://a.test', 'http://b.test'] },
     ],

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { GatewayOptions } from './gateway'
 import { GatewayServerError } from './gateway-server-error'
 import { defaultDbFile, defaultStaticDir } from './package-paths'
+import { PAY_ENV, readPayEnv } from './pay/pay-settings'
 
 /**
  * The environment variables the command line reads, with their defaults (the README's table). Paths are shown
@@ -63,6 +64,8 @@ export function readGatewayEnv(
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy,
+    // Only the WECHATPAY_* variables that are set: demo mode fills the rest with the demo merchant.
+    ...(Object.values(PAY_ENV).some((name) => env[name]) ? { pay: readPayEnv(env, cwd) } : {}),
   }
 }
 
