@@ -52,6 +52,8 @@ export type {
   OrgTeacher,
   SmsRequest,
   SmsResult,
+  TeacherDetail,
+  TeacherList,
   TeacherRef,
   TraceMarkBody,
   VisitReportParams,

@@ -50,5 +50,7 @@ export {
   idParamSchema,
   orgSchema,
   orgTeacherSchema,
+  teacherDetailSchema,
+  teacherListSchema,
   teacherRefSchema,
 } from './studio'
