@@ -13,6 +13,7 @@ import { homeLoader } from './pages/home/home-data'
 import { loginAction, loginLoader } from './pages/login/login-data'
 import { meLoader, signOutAction } from './pages/me/me-data'
 import { scheduleLoader } from './pages/schedule/schedule-data'
+import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
 
 // The one route table. Loaders and actions are small and live in the entry chunk, so a page's data and its
 // component chunk download in parallel; each page component is its own lazy chunk. Loaders and actions read the
@@ -63,6 +64,18 @@ export function createRoutes(): RouteObject[] {
               action: bookAction,
               lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
               handle: meta('title.class', { back: '/schedule' }),
+            },
+            {
+              path: 'teachers',
+              loader: teachersLoader,
+              lazy: { Component: async () => (await import('./pages/teachers/teachers-page')).TeachersPage },
+              handle: meta('title.teachers', { back: '/' }),
+            },
+            {
+              path: 'teachers/:id',
+              loader: teacherLoader,
+              lazy: { Component: async () => (await import('./pages/teachers/teacher-page')).TeacherPage },
+              handle: meta('title.teacher', { back: '/teachers' }),
             },
             {
               // Pathless: its middleware stops a signed-out visitor before any loader or action below runs.

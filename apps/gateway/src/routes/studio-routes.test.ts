@@ -196,7 +196,10 @@ describe('teachers', () => {
     const starts = classes.map((c) => Date.parse(c.startsAt))
     expect(starts).toEqual([...starts].sort((a, b) => a - b))
     // Today's ended classes are left out (the clock is at 19:30: the 12:00 class is over).
-    const ended = await gw.call<{ list: ClassDto[] }>('GET', '/classes?from=2025-06-02&to=2025-06-02&teacherId=2')
+    const ended = await gw.call<{ list: ClassDto[] }>(
+      'GET',
+      '/classes?from=2025-06-02&to=2025-06-02&teacherId=2',
+    )
     for (const past of ended.body.data.list.filter((c) => c.status === 'ended')) {
       expect(classes.map((c) => c.id)).not.toContain(past.id)
     }

@@ -1,7 +1,7 @@
 import {
-  addDays,
   type Article,
   type ArticleList,
+  addDays,
   type ClassesQuery,
   type ClassList,
   type ClassStatus,

@@ -43,6 +43,8 @@ export const zh = {
   'title.login': '登录',
   'title.article': '文章',
   'title.notFound': '页面不存在',
+  'title.teachers': '老师',
+  'title.teacher': '老师介绍',
 
   'toast.requestError': '请求错误，请稍后重试',
   'toast.timeout': '请求超时，请重试',
@@ -51,6 +53,7 @@ export const zh = {
   'toast.signedOut': '已退出登录',
   'toast.codeSent': '验证码已发送',
   'toast.cancelled': '已取消预约，次数已退回',
+  'toast.shareManual': '请复制下面的链接分享',
 
   'error.title': '页面加载失败',
   'error.body': '可能是网络不稳定，请稍后重试。',
@@ -72,12 +75,22 @@ export const zh = {
   'home.articlesEmpty': '暂无文章。',
   'home.openHours': '营业时间：{hours}',
   'home.address': '地址：{address}',
+  'home.call': '电话：{phone}',
+  'home.map': '在地图中查看',
+  'home.teachers': '认识我们的老师',
 
   'schedule.title': '课表',
   'schedule.days': '选择日期',
   'schedule.today': '今天',
   'schedule.empty': '这一天没有课程，换一天看看吧。',
   'schedule.classesOn': '{date}的课程',
+  'schedule.filters': '筛选课程',
+  'schedule.style': '舞种',
+  'schedule.level': '难度',
+  'schedule.teacher': '老师',
+  'schedule.all': '全部',
+  'schedule.clear': '清除筛选',
+  'schedule.emptyFiltered': '这一天没有符合筛选条件的课程。',
 
   'class.minutes': '{minutes} 分钟',
   'class.seatsLeft': '剩余 {count} 位',
@@ -102,6 +115,15 @@ export const zh = {
   'class.viewBookings': '查看我的预约',
   'class.unavailableFull': '该课程已约满，看看其他时段吧。',
   'class.unavailableStarted': '课程已开始，无法预约。',
+  'class.policy': '取消规则',
+  'class.policyRule': '开课前 {cutoff}可免费取消',
+  'class.policyDeadline': '本节课 {date} {time} 前可免费取消',
+  'class.hours': '{count} 小时',
+  'class.oneHour': '1 小时',
+  'class.cutoffMinutes': '{count} 分钟',
+  'class.addToCalendar': '添加到日历',
+  'class.share': '分享课程',
+  'class.link': '课程链接',
 
   'style.jazz': '爵士',
   'style.hiphop': '街舞',
@@ -169,6 +191,12 @@ export const zh = {
   'article.shareTitle': '{title} · xdance 舞蹈',
   'article.sharedBy': '来自好友的分享',
   'article.more': '更多课程',
+  'teachers.title': '我们的老师',
+  'teachers.empty': '暂无老师信息。',
+  'teacher.styles': '教授舞种',
+  'teacher.upcoming': '近期课程',
+  'teacher.noClasses': '近两周暂无课程。',
+  'teacher.all': '全部老师',
 } as const
 
 /** A key of the message catalogue. */
