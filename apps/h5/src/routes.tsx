@@ -1,6 +1,7 @@
 import { ARTICLE_PATH } from '@xdance/contract'
 import type { RouteObject } from 'react-router'
 import { Layout } from './app/layout'
+import { messagesMiddleware } from './app/messages-middleware'
 import { meta } from './app/route-handle'
 import { signedInMiddleware } from './auth/require-sign-in'
 import { PageSkeleton } from './components/page-skeleton'
@@ -44,6 +45,8 @@ export function createRoutes(): RouteObject[] {
           // Pathless: the one error page of every page, shown inside the layout (the tab bar stays).
           id: 'pages',
           errorElement: <RouteError />,
+          // Every page but home needs the second part of the Chinese catalogue (a chunk of its own).
+          middleware: [messagesMiddleware],
           children: [
             {
               index: true,

@@ -15,13 +15,13 @@ export function TeacherPage() {
         <TeacherAvatar name={teacher.name} avatar={teacher.avatar} large />
         <div className="page-head">
           <h1>{teacher.name}</h1>
-          <div className="row" role="list" aria-label={t('teacher.styles')}>
+          <ul className="row chips" aria-label={t('teacher.styles')}>
             {teacher.styles.map((style) => (
-              <span key={style} className="chip" role="listitem">
+              <li key={style} className="chip">
                 {tDynamic(t, `style.${style}`, style)}
-              </span>
+              </li>
             ))}
-          </div>
+          </ul>
         </div>
       </div>
       {teacher.bio && <p data-testid="teacher-bio">{teacher.bio}</p>}
