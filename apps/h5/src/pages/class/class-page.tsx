@@ -93,7 +93,6 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
   const toasts = useToasts()
   // The link to copy by hand, shown when neither a share sheet nor the clipboard is there.
   const [manualLink, setManualLink] = useState('')
-  const url = `${window.location.origin}/classes/${item.id}`
 
   const addToCalendar = () => {
     const event = classEvent(
@@ -106,6 +105,7 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
     downloadFile(`xdance-class-${item.id}.ics`, 'text/calendar', icsEvent(event))
   }
   const share = async () => {
+    const url = `${window.location.origin}/classes/${item.id}`
     const outcome = await sharePage({ title: item.title, text: `${item.title} · ${org.name}`, url })
     if (outcome === 'copied') toasts.show(t('toast.linkCopied'), 'info')
     if (outcome === 'manual') {
