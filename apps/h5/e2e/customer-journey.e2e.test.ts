@@ -41,12 +41,12 @@ describe('a customer on an Android phone, web mode', () => {
     })
     await dwell(page)
 
-    // Schedule: the week strip, then tomorrow's classes.
+    // Schedule: the two-week strip, then tomorrow's classes.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '课表' }).click()
     await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
     await dwell(page)
     const days = page.getByRole('navigation', { name: '选择日期' }).getByRole('link')
-    expect(await days.count()).toBe(7)
+    expect(await days.count()).toBe(14)
     await days.nth(1).click()
     await page.waitForURL(/\/schedule\?date=\d{4}-\d{2}-\d{2}$/)
     await expect.poll(() => days.nth(1).getAttribute('aria-current')).toBe('date')

@@ -1,6 +1,7 @@
 import { ARTICLE_PATH } from '@xdance/contract'
 import type { RouteObject } from 'react-router'
 import { Layout } from './app/layout'
+import { messagesMiddleware } from './app/messages-middleware'
 import { meta } from './app/route-handle'
 import { signedInMiddleware } from './auth/require-sign-in'
 import { PageSkeleton } from './components/page-skeleton'
@@ -13,6 +14,7 @@ import { homeLoader } from './pages/home/home-data'
 import { loginAction, loginLoader } from './pages/login/login-data'
 import { meLoader, signOutAction } from './pages/me/me-data'
 import { scheduleLoader } from './pages/schedule/schedule-data'
+import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
 
 // The one route table. Loaders and actions are small and live in the entry chunk, so a page's data and its
 // component chunk download in parallel; each page component is its own lazy chunk. Loaders and actions read the
@@ -43,6 +45,8 @@ export function createRoutes(): RouteObject[] {
           // Pathless: the one error page of every page, shown inside the layout (the tab bar stays).
           id: 'pages',
           errorElement: <RouteError />,
+          // Every page but home needs the second part of the Chinese catalogue (a chunk of its own).
+          middleware: [messagesMiddleware],
           children: [
             {
               index: true,
@@ -63,6 +67,18 @@ export function createRoutes(): RouteObject[] {
               action: bookAction,
               lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
               handle: meta('title.class', { back: '/schedule' }),
+            },
+            {
+              path: 'teachers',
+              loader: teachersLoader,
+              lazy: { Component: async () => (await import('./pages/teachers/teachers-page')).TeachersPage },
+              handle: meta('title.teachers', { back: '/' }),
+            },
+            {
+              path: 'teachers/:id',
+              loader: teacherLoader,
+              lazy: { Component: async () => (await import('./pages/teachers/teacher-page')).TeacherPage },
+              handle: meta('title.teacher', { back: '/teachers' }),
             },
             {
               // Pathless: its middleware stops a signed-out visitor before any loader or action below runs.

@@ -68,6 +68,8 @@ export type {
   ProductList,
   SmsRequest,
   SmsResult,
+  TeacherDetail,
+  TeacherList,
   TeacherRef,
   TraceMarkBody,
   VisitReportParams,

@@ -63,6 +63,8 @@ export const API_PATHS = {
   listCards: '/cards',
   listArticles: '/articles',
   getArticle: '/articles/:id',
+  listTeachers: '/teachers',
+  getTeacher: '/teachers/:id',
   traceMark: TRACE_MARK_PATH,
   joinWaitlist: '/classes/:id/waitlist',
   leaveWaitlist: '/classes/:id/waitlist/leave',

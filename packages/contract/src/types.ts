@@ -37,6 +37,8 @@ import type {
   danceClassSchema,
   orgSchema,
   orgTeacherSchema,
+  teacherDetailSchema,
+  teacherListSchema,
   teacherRefSchema,
 } from './schemas/studio'
 import type { joinWaitlistRequestSchema } from './schemas/waitlist'
@@ -54,6 +56,10 @@ export type DanceClass = v.InferOutput<typeof danceClassSchema>
 export type ClassList = v.InferOutput<typeof classListSchema>
 /** @example const teacher: OrgTeacher = org.teachers[0] */
 export type OrgTeacher = v.InferOutput<typeof orgTeacherSchema>
+/** @example const { list }: TeacherList = await client.get('/teachers') */
+export type TeacherList = v.InferOutput<typeof teacherListSchema>
+/** @example const { teacher, classes }: TeacherDetail = await client.get('/teachers/1') */
+export type TeacherDetail = v.InferOutput<typeof teacherDetailSchema>
 /** @example const org: Org = await client.get('/org') */
 export type Org = v.InferOutput<typeof orgSchema>
 /** @example const a: ArticleSummary = page.list[0] */

@@ -91,6 +91,8 @@ const CASES: Record<EndpointName, Case> = {
   listCards: {},
   listArticles: { query: '?page=1&pageSize=2' },
   getArticle: { params: () => ({ id: 1 }) },
+  listTeachers: {},
+  getTeacher: { params: () => ({ id: 1 }) },
   traceMark: { body: () => ({ path: '/', endpoint: 'h5', traceType: 'page', extra: '' }) },
   joinWaitlist: { params: async () => ({ id: await fullClass() }), body: () => ({}) },
   leaveWaitlist: {

@@ -158,6 +158,72 @@ describe('GET /classes/:id', () => {
   })
 })
 
+describe('teachers', () => {
+  interface TeacherDto {
+    id: number
+    name: string
+    styles: string[]
+    bio: string
+    avatar: string
+  }
+
+  test('GET /teachers lists the studio’s teachers with their styles and bios', async () => {
+    gw = await startTestGateway()
+    const res = await gw.call<{ list: TeacherDto[] }>('GET', '/teachers')
+    expect(res.body.code).toBe(200)
+    expect(res.body.data.list.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(res.body.data.list[0]).toEqual({
+      id: 1,
+      name: '林夏',
+      styles: ['jazz', 'kpop'],
+      bio: expect.stringContaining('爵士'),
+      avatar: expect.any(String),
+    })
+  })
+
+  test('GET /teachers/:id answers the teacher and their classes not yet ended over the two published weeks', async () => {
+    gw = await startTestGateway({ start: '2025-06-02T19:30:00+08:00' })
+    const res = await gw.call<{ teacher: TeacherDto; classes: ClassDto[] }>('GET', '/teachers/2')
+    expect(res.body.code).toBe(200)
+    expect(res.body.data.teacher).toMatchObject({ id: 2, name: '阿杰', styles: ['hiphop'] })
+    const classes = res.body.data.classes
+    expect(classes.length).toBeGreaterThan(0)
+    expect(classes.every((c) => c.teacher.id === 2 && c.status !== 'ended')).toBe(true)
+    const days = classes.map((c) => c.date)
+    expect(days.every((day) => day >= '2025-06-02' && day <= '2025-06-15')).toBe(true)
+    // The second week is there too, not only the seven days `GET /classes` answers by default.
+    expect(days.some((day) => day > '2025-06-08')).toBe(true)
+    const starts = classes.map((c) => Date.parse(c.startsAt))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+    // Today's ended classes are left out (the clock is at 19:30: the 12:00 class is over).
+    const ended = await gw.call<{ list: ClassDto[] }>(
+      'GET',
+      '/classes?from=2025-06-02&to=2025-06-02&teacherId=2',
+    )
+    for (const past of ended.body.data.list.filter((c) => c.status === 'ended')) {
+      expect(classes.map((c) => c.id)).not.toContain(past.id)
+    }
+  })
+
+  test('GET /teachers/:id shows a signed-in customer which of the classes they booked', async () => {
+    gw = await startTestGateway()
+    const auth = await gw.signIn('13800138000')
+    const anyTeacher = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((id) => gw.call<{ classes: ClassDto[] }>('GET', `/teachers/${id}`, { auth })),
+    )
+    const booked = anyTeacher.flatMap((res) => res.body.data.classes).filter((c) => c.myBookingId !== null)
+    expect(booked.length).toBeGreaterThan(0)
+  })
+
+  test.each([
+    ['99', 40401, '老师不存在'],
+    ['x', 40001, 'id 必须是正整数'],
+  ])('/teachers/%s answers %i', async (id, code, msg) => {
+    gw = await startTestGateway()
+    expect((await gw.call('GET', `/teachers/${id}`)).body).toMatchObject({ code, msg })
+  })
+})
+
 describe('articles', () => {
   test('GET /articles lists the marketing articles newest first, in Chinese, without their text', async () => {
     gw = await startTestGateway()

@@ -7,7 +7,15 @@ import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
-import { getArticle, getClass, getOrg, listArticles, listClasses } from '../services/studio'
+import {
+  getArticle,
+  getClass,
+  getOrg,
+  getTeacher,
+  listArticles,
+  listClasses,
+  listTeachers,
+} from '../services/studio'
 import type { Api } from './gateway-env'
 
 const {
@@ -16,6 +24,8 @@ const {
   getClass: oneClass,
   listArticles: articles,
   getArticle: article,
+  listTeachers: teachers,
+  getTeacher: teacher,
 } = ENDPOINTS
 
 /** The studio: public to signed-out visitors; a signed-in customer also sees which classes they booked. */
@@ -86,5 +96,18 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, article.auth),
     sValidator('param', article.params, refuseInvalid),
     (c) => c.json(ok(getArticle(ctx, c.req.valid('param').id))),
+  )
+
+  api.on(teachers.method, teachers.path, auth(ctx, teachers.auth), (c) => c.json(ok(listTeachers(ctx))))
+
+  api.on(
+    teacher.method,
+    teacher.path,
+    auth(ctx, teacher.auth),
+    sValidator('param', teacher.params, refuseInvalid),
+    (c) => {
+      keepCurrent()
+      return c.json(ok(getTeacher(ctx, c.req.valid('param').id, c.get('customer')?.id)))
+    },
   )
 }

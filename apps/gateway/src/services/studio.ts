@@ -1,6 +1,7 @@
 import {
   type Article,
   type ArticleList,
+  addDays,
   type ClassesQuery,
   type ClassList,
   type ClassStatus,
@@ -8,9 +9,13 @@ import {
   LEVELS,
   type LevelCode,
   type Org,
+  type OrgTeacher,
   RULES,
   STYLES,
   type StyleCode,
+  studioDate,
+  type TeacherDetail,
+  type TeacherList,
   toStudioIso,
 } from '@xdance/contract'
 import type { GatewayContext } from '../context'
@@ -95,10 +100,6 @@ export function getOrg(ctx: GatewayContext): Org {
     logo: string
   }>('SELECT * FROM orgs ORDER BY id LIMIT 1')
   if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
-  const teachers = ctx.db.all<{ id: number; name: string; styles: string; bio: string; avatar: string }>(
-    'SELECT id, name, styles, bio, avatar FROM teachers WHERE org_id = ? ORDER BY id',
-    org.id,
-  )
   return {
     orgId: org.id,
     name: org.name,
@@ -109,15 +110,60 @@ export function getOrg(ctx: GatewayContext): Org {
     logo: org.logo,
     styles: Object.entries(STYLES).map(([code, name]) => ({ code, name })),
     levels: Object.entries(LEVELS).map(([code, name]) => ({ code, name })),
-    teachers: teachers.map((t) => ({
-      id: t.id,
-      name: t.name,
-      styles: JSON.parse(t.styles) as string[],
-      bio: t.bio,
-      avatar: t.avatar,
-    })),
+    teachers: teacherRows(ctx, org.id).map(toTeacherDto),
     rules: { cancelCutoffMinutes: RULES.cancelCutoffMinutes },
   }
+}
+
+interface TeacherRow {
+  id: number
+  name: string
+  styles: string
+  bio: string
+  avatar: string
+}
+
+const toTeacherDto = (row: TeacherRow): OrgTeacher => ({
+  id: row.id,
+  name: row.name,
+  styles: JSON.parse(row.styles) as string[],
+  bio: row.bio,
+  avatar: row.avatar,
+})
+
+const teacherRows = (ctx: GatewayContext, orgId?: string) =>
+  ctx.db.all<TeacherRow>(
+    'SELECT id, name, styles, bio, avatar FROM teachers WHERE (? IS NULL OR org_id = ?) ORDER BY id',
+    orgId ?? null,
+    orgId ?? null,
+  )
+
+/** The studio's teachers, in id order. */
+export function listTeachers(ctx: GatewayContext): TeacherList {
+  return { list: teacherRows(ctx).map(toTeacherDto) }
+}
+
+/**
+ * One teacher and their upcoming classes: not yet ended, from today to the end of the published schedule
+ * (`RULES.scheduleAheadDays`), in start order. Refused with 40401 when there is no such teacher.
+ */
+export function getTeacher(ctx: GatewayContext, id: number, customerId?: number): TeacherDetail {
+  const row = ctx.db.get<TeacherRow>('SELECT id, name, styles, bio, avatar FROM teachers WHERE id = ?', id)
+  if (!row) throw new Refusal('NOT_FOUND', { msg: '老师不存在' })
+  const now = ctx.now()
+  const today = studioDate(now)
+  const { list } = listClasses(
+    ctx,
+    {
+      from: today,
+      to: addDays(today, RULES.scheduleAheadDays - 1),
+      style: undefined,
+      level: undefined,
+      teacherId: id,
+    },
+    customerId,
+  )
+  return { teacher: toTeacherDto(row), classes: list.filter((item) => item.status !== 'ended') }
 }
 
 /** A `GET /classes` query with its range settled. */

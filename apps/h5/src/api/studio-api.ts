@@ -12,6 +12,8 @@ import {
   type MembershipCard,
   type Org,
   type SmsResult,
+  type TeacherDetail,
+  type TeacherList,
 } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
 
@@ -25,9 +27,32 @@ const opts = ({ signal }: Signal = {}) => (signal ? { signal } : {})
 /** `GET /org`: the studio. @example await getOrg(client) */
 export const getOrg = (client: GatewayClient, o?: Signal) => client.get<Org>(API_PATHS.getOrg, opts(o))
 
-/** `GET /classes?from&to`: classes between two studio dates, inclusive. @example await listClasses(client, '2025-06-01', '2025-06-07') */
-export const listClasses = (client: GatewayClient, from: string, to: string, o?: Signal) =>
-  client.get<ClassList>(API_PATHS.listClasses, { ...opts(o), query: { from, to } }).then((page) => page.list)
+/** The filters `GET /classes` takes besides the range (absent: any). */
+export interface ClassFilters {
+  style?: string | undefined
+  level?: string | undefined
+  teacherId?: string | number | undefined
+}
+
+/**
+ * `GET /classes?from&to[&style&level&teacherId]`: classes between two studio dates, inclusive, optionally filtered.
+ *
+ * @example
+ * await listClasses(client, '2025-06-01', '2025-06-07')
+ * await listClasses(client, '2025-06-01', '2025-06-01', { filters: { style: 'jazz' } })
+ */
+export const listClasses = (
+  client: GatewayClient,
+  from: string,
+  to: string,
+  o?: Signal & { filters?: ClassFilters },
+) => {
+  const query: Record<string, string | number> = { from, to }
+  for (const [key, value] of Object.entries(o?.filters ?? {})) {
+    if (value !== undefined && value !== '') query[key] = value
+  }
+  return client.get<ClassList>(API_PATHS.listClasses, { ...opts(o), query }).then((page) => page.list)
+}
 
 /** `GET /classes/:id`. @example await getClass(client, 12) */
 export const getClass = (client: GatewayClient, id: number, o?: Signal) =>
@@ -58,6 +83,14 @@ export const listArticles = (client: GatewayClient, pageSize: number, o?: Signal
 /** `GET /articles/:id`. @example await getArticle(client, 1) */
 export const getArticle = (client: GatewayClient, id: number, o?: Signal) =>
   client.get<Article>(endpointPath(API_PATHS.getArticle, { id }), opts(o))
+
+/** `GET /teachers`: the studio's teachers. @example const teachers = await listTeachers(client) */
+export const listTeachers = (client: GatewayClient, o?: Signal) =>
+  client.get<TeacherList>(API_PATHS.listTeachers, opts(o)).then((page) => page.list)
+
+/** `GET /teachers/:id`: a teacher and their upcoming classes. @example const { teacher, classes } = await getTeacher(client, 1) */
+export const getTeacher = (client: GatewayClient, id: number, o?: Signal) =>
+  client.get<TeacherDetail>(endpointPath(API_PATHS.getTeacher, { id }), opts(o))
 
 /** `GET /me`. @example const me = await getMe(client) */
 export const getMe = (client: GatewayClient, o?: Signal) => client.get<Me>(API_PATHS.getMe, opts(o))

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../testing/app'
 import { installFakeBrowser } from '../testing/fake-browser'
-import { danceClass, membershipCard } from '../testing/fixtures'
+import { danceClass, membershipCard, studio } from '../testing/fixtures'
 import { testServices } from '../testing/services'
 import { requireSignIn } from './require-sign-in'
 
@@ -86,14 +86,21 @@ describe('the signed-in layout', () => {
 
   it('does not guard the public class page', async () => {
     browser = installFakeBrowser()
-    renderApp('/classes/7', testServices({ answers: { 'GET /classes/7': danceClass() } }))
+    renderApp(
+      '/classes/7',
+      testServices({ answers: { 'GET /classes/7': danceClass(), 'GET /org': studio() } }),
+    )
     expect(await screen.findByRole('heading', { name: 'Jazz', level: 1 })).toBeTruthy()
   })
 
   it('still guards booking from the public class page: a session lost since it loaded goes to sign in', async () => {
     browser = installFakeBrowser(SIGNED_IN)
     const services = testServices({
-      answers: { 'GET /classes/7': danceClass(), 'GET /cards': { list: [membershipCard()] } },
+      answers: {
+        'GET /classes/7': danceClass(),
+        'GET /org': studio(),
+        'GET /cards': { list: [membershipCard()] },
+      },
     })
     const { router } = renderApp('/classes/7', services)
     const confirm = await screen.findByRole('button', { name: '确认预约' })

@@ -5,34 +5,55 @@ import { tDynamic } from '../i18n/i18n'
 import { formatMonthDay, formatTime } from '../lib/format'
 
 /**
- * One class in a list (home, schedule): time, title, style and level, teacher and room, seats left.
- * The whole card is the link to the class, so the touch target is large.
+ * One class in a list (home, schedule, a teacher's page): time, title, style and level, teacher and room, seats
+ * left. The title's link covers the whole card (a large touch target); the teacher's link sits above it, so a
+ * customer can open the class or its teacher (links cannot nest).
  *
  * @example
  * <ClassCard item={danceClass} />
  */
-export function ClassCard({ item, showDate = false }: { item: DanceClass; showDate?: boolean }) {
+export function ClassCard({
+  item,
+  showDate = false,
+  showTeacher = true,
+}: {
+  item: DanceClass
+  showDate?: boolean
+  /** Off on the teacher's own page, where the link would lead back to it. */
+  showTeacher?: boolean
+}) {
   const t = useT()
   return (
-    <Link className="card class-card" to={`/classes/${item.id}`} data-testid="class-card">
+    <article className="card class-card" data-testid="class-card">
       <div className="class-time">
         {showDate && <span className="small muted">{formatMonthDay(t, item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
         <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>
       <div className="class-body">
-        <h3>{item.title}</h3>
+        <h3>
+          <Link className="stretched" to={`/classes/${item.id}`}>
+            {item.title}
+          </Link>
+        </h3>
         <div className="row">
           <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
           <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
           {item.myBookingId !== null && <span className="chip chip-ok">{t('bookings.statusBooked')}</span>}
         </div>
         <p className="small muted">
-          {item.teacher.name} · {item.room}
+          {showTeacher ? (
+            <Link className="above" to={`/teachers/${item.teacher.id}`} data-testid="teacher-link">
+              {item.teacher.name}
+            </Link>
+          ) : (
+            item.teacher.name
+          )}{' '}
+          · {item.room}
         </p>
         <SeatsLine item={item} />
       </div>
-    </Link>
+    </article>
   )
 }
 

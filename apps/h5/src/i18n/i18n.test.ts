@@ -3,6 +3,7 @@ import { installFakeBrowser } from '../testing/fake-browser'
 import { en } from './en'
 import { createI18n, LOCALE_KEY, languageTag } from './i18n'
 import { zh } from './zh'
+import { zhPages } from './zh-pages'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
@@ -60,9 +61,69 @@ describe('i18n', () => {
   })
 
   it('gives every English message the same placeholders as the Chinese one', () => {
-    for (const key of Object.keys(zh) as Array<keyof typeof zh>) {
-      expect(placeholders(en[key]), key).toEqual(placeholders(zh[key]))
+    const chinese: Record<string, string> = { ...zh, ...zhPages }
+    for (const key of Object.keys(chinese) as Array<keyof typeof en>) {
+      expect(placeholders(en[key]), key).toEqual(placeholders(chinese[key] ?? ''))
     }
+    expect(Object.keys(en).sort()).toEqual(Object.keys(chinese).sort())
+  })
+
+  it('has no key in both parts of the Chinese catalogue', () => {
+    expect(Object.keys(zh).filter((key) => Object.hasOwn(zhPages, key))).toEqual([])
+  })
+
+  it('speaks the first screen’s Chinese at once, and the pages’ once loadAll has fetched their part', async () => {
+    browser = installFakeBrowser()
+    let fetched = 0
+    const i18n = createI18n(
+      async () => en,
+      async () => {
+        fetched++
+        return zhPages
+      },
+    )
+    await i18n.init()
+    expect(i18n.t('home.today')).toBe('今日课程')
+    expect(i18n.t('schedule.clear')).toBe('schedule.clear')
+    await Promise.all([i18n.loadAll(), i18n.loadAll()])
+    await i18n.loadAll()
+    expect(i18n.t('schedule.clear')).toBe('清除筛选')
+    expect(fetched).toBe(1)
+  })
+
+  it('tries the pages’ part again on the next page when fetching it failed', async () => {
+    browser = installFakeBrowser()
+    let attempts = 0
+    const i18n = createI18n(
+      async () => en,
+      async () => {
+        attempts++
+        if (attempts === 1) throw new TypeError('offline')
+        return zhPages
+      },
+    )
+    await expect(i18n.loadAll()).rejects.toThrow('offline')
+    await i18n.loadAll()
+    expect(i18n.t('schedule.clear')).toBe('清除筛选')
+  })
+
+  it('needs no Chinese part in English, and completes Chinese when switching back', async () => {
+    browser = installFakeBrowser()
+    let fetched = 0
+    const i18n = createI18n(
+      async () => en,
+      async () => {
+        fetched++
+        return zhPages
+      },
+    )
+    await i18n.setLocale('en')
+    await i18n.loadAll()
+    expect(fetched).toBe(0)
+    expect(i18n.t('schedule.clear')).toBe('Clear filters')
+    await i18n.setLocale('zh')
+    expect(fetched).toBe(1)
+    expect(i18n.t('schedule.clear')).toBe('清除筛选')
   })
 
   it('has no empty message in either language', () => {

@@ -22,6 +22,11 @@ export interface I18n {
   setLocale(locale: Locale): Promise<void>
   /** Applies the remembered language (Chinese unless English was chosen) before the first render. */
   init(): Promise<Locale>
+  /**
+   * Makes the current language's catalogue complete: fetches the second part of the Chinese one (`zh-pages`) the
+   * first time (English is one chunk, complete once chosen). The pages route's middleware awaits it.
+   */
+  loadAll(): Promise<void>
   /** Called after every switch. */
   subscribe(listener: () => void): () => void
 }
@@ -34,8 +39,9 @@ function format(template: string, params?: MessageParams): string {
 }
 
 /**
- * The app's languages. Chinese ships in the entry chunk; English is its own chunk, fetched only by readers who
- * choose it.
+ * The app's languages. What the first screen needs of Chinese ships in the entry chunk (`zh.ts`), the rest is a
+ * chunk fetched before the first page that needs it (`zh-pages.ts`, {@link I18n.loadAll}); English is its own
+ * chunk, fetched only by readers who choose it.
  *
  * @example
  * const i18n = createI18n()
@@ -44,8 +50,24 @@ function format(template: string, params?: MessageParams): string {
  */
 export function createI18n(
   loadEnglish: () => Promise<Record<MessageKey, string>> = async () => (await import('./en')).en,
+  loadChinesePages: () => Promise<Readonly<Record<string, string>>> = async () =>
+    (await import('./zh-pages')).zhPages,
 ): I18n {
-  const catalogues: Partial<Record<Locale, Record<MessageKey, string>>> = { zh }
+  const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = { zh }
+  let chinesePages: Promise<void> | undefined
+  const completeChinese = () => {
+    chinesePages ??= loadChinesePages().then(
+      (pages) => {
+        catalogues.zh = { ...pages, ...zh }
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again by the next page that needs it.
+        chinesePages = undefined
+        throw error
+      },
+    )
+    return chinesePages
+  }
   let current: Locale = 'zh'
   const listeners = new Set<() => void>()
   const applyLang = () => {
@@ -54,13 +76,15 @@ export function createI18n(
   const translator =
     (locale: Locale): Translate =>
     (key, params) =>
-      format((catalogues[locale] ?? zh)[key], params)
+      // A key of a part not loaded yet shows as itself: visible in a test, never silently empty.
+      format(catalogues[locale]?.[key] ?? catalogues.zh?.[key] ?? key, params)
   const i18n: I18n = {
     locale: () => current,
     t: (key, params) => translator(current)(key, params),
     translator,
     async setLocale(locale) {
-      catalogues[locale] ??= locale === 'zh' ? zh : await loadEnglish()
+      if (locale === 'zh') await completeChinese()
+      else catalogues.en ??= await loadEnglish()
       current = locale
       writeStorage('local', LOCALE_KEY, locale)
       applyLang()
@@ -74,6 +98,9 @@ export function createI18n(
         applyLang()
       }
       return current
+    },
+    async loadAll() {
+      if (current === 'zh') await completeChinese()
     },
     subscribe(listener) {
       listeners.add(listener)
@@ -100,6 +127,7 @@ export function languageTag(locale: Locale): string {
  * @example
  * tDynamic(t, `style.${item.style}`, item.styleName) // 'Jazz' in English
  */
+// Style and level names are in the first part of the Chinese catalogue, which is always there.
 export function tDynamic(t: Translate, key: string, fallback: string): string {
   return Object.hasOwn(zh, key) ? t(key as MessageKey) : fallback
 }

@@ -1,4 +1,11 @@
-/** Chinese, the default language: every string the app shows. `{name}` marks a parameter. */
+import type { zhPages } from './zh-pages'
+
+/**
+ * Chinese, the default language, first part: what the first screen needs (the shell, titles, toasts, errors, dates,
+ * the home page and its class cards, style and level names). It ships in the entry chunk; the rest of the Chinese
+ * catalogue is `zh-pages.ts`, fetched before the first page that needs it (see `messagesMiddleware`). `{name}`
+ * marks a parameter.
+ */
 export const zh = {
   'app.name': 'xdance 舞蹈',
   'common.loading': '加载中',
@@ -43,6 +50,8 @@ export const zh = {
   'title.login': '登录',
   'title.article': '文章',
   'title.notFound': '页面不存在',
+  'title.teachers': '老师',
+  'title.teacher': '老师介绍',
 
   'toast.requestError': '请求错误，请稍后重试',
   'toast.timeout': '请求超时，请重试',
@@ -51,6 +60,7 @@ export const zh = {
   'toast.signedOut': '已退出登录',
   'toast.codeSent': '验证码已发送',
   'toast.cancelled': '已取消预约，次数已退回',
+  'toast.shareManual': '请复制下面的链接分享',
 
   'error.title': '页面加载失败',
   'error.body': '可能是网络不稳定，请稍后重试。',
@@ -59,9 +69,6 @@ export const zh = {
   'error.home': '回到首页',
   'error.appSignInTitle': '请先在 App 内登录',
   'error.appSignInBody': '登录状态已失效，请返回 App 重新登录后再打开本页。',
-
-  'notFound.title': '页面不存在',
-  'notFound.body': '你访问的页面不存在或已被移除。',
 
   'home.schedule': '查看课表',
   'home.today': '今日课程',
@@ -72,36 +79,14 @@ export const zh = {
   'home.articlesEmpty': '暂无文章。',
   'home.openHours': '营业时间：{hours}',
   'home.address': '地址：{address}',
-
-  'schedule.title': '课表',
-  'schedule.days': '选择日期',
-  'schedule.today': '今天',
-  'schedule.empty': '这一天没有课程，换一天看看吧。',
-  'schedule.classesOn': '{date}的课程',
+  'home.call': '电话：{phone}',
+  'home.map': '在地图中查看',
+  'home.teachers': '认识我们的老师',
 
   'class.minutes': '{minutes} 分钟',
   'class.seatsLeft': '剩余 {count} 位',
   'class.full': '已约满',
   'class.started': '已开始',
-  'class.time': '时间',
-  'class.teacher': '老师',
-  'class.room': '教室',
-  'class.seats': '名额',
-  'class.seatsValue': '已约 {booked} / {capacity}',
-  'class.about': '课程介绍',
-  'class.book': '预约',
-  'class.signInToBook': '登录后预约',
-  'class.chooseCard': '选择使用的会员卡',
-  'class.cardOption': '{name} · 剩余 {credits} 次 · 有效期至 {expires}',
-  'class.noCard': '没有可用的会员卡，请联系前台购买。',
-  'class.confirm': '确认预约',
-  'class.booking': '预约中…',
-  'class.booked': '你已预约该课程',
-  'class.bookedTitle': '预约成功',
-  'class.bookedBody': '已使用「{card}」，剩余 {credits} 次。请提前 10 分钟到达教室。',
-  'class.viewBookings': '查看我的预约',
-  'class.unavailableFull': '该课程已约满，看看其他时段吧。',
-  'class.unavailableStarted': '课程已开始，无法预约。',
 
   'style.jazz': '爵士',
   'style.hiphop': '街舞',
@@ -114,62 +99,8 @@ export const zh = {
   'level.intermediate': '中级',
   'level.advanced': '进阶',
 
-  'bookings.title': '我的预约',
-  'bookings.tabs': '预约分类',
-  'bookings.upcoming': '即将开始',
-  'bookings.past': '已结束',
-  'bookings.emptyUpcoming': '还没有即将开始的预约。',
-  'bookings.emptyPast': '还没有历史预约。',
-  'bookings.browse': '去看看课表',
   'bookings.statusBooked': '已预约',
-  'bookings.statusCancelled': '已取消',
-  'bookings.statusEnded': '已结束',
-  'bookings.cancel': '取消预约',
-  'bookings.cancelConfirm': '确认取消',
-  'bookings.keep': '保留预约',
-  'bookings.cancelQuestion': '确定取消「{title}」吗？次数将退回会员卡。',
-  'bookings.cancelling': '取消中…',
-  'bookings.cancelBefore': '{time} 前可取消',
-  'bookings.cutoffPassed': '已过取消截止时间',
-  'bookings.cardUsed': '使用：{card}',
-
-  'cards.title': '我的会员卡',
-  'cards.empty': '还没有会员卡，请联系前台办理。',
-  'cards.creditsOf': '剩余 {credits} / {total} 次',
-  'cards.expires': '有效期至 {date}',
-  'cards.active': '可用',
-  'cards.notStarted': '未生效',
-  'cards.expired': '已过期',
-  'cards.usedUp': '已用完',
-
-  'me.greeting': '你好，{name}',
-  'me.phone': '手机号 {phone}',
-  'me.bookings': '我的预约',
-  'me.cards': '我的会员卡',
-  'me.schedule': '课表',
-  'me.language': '语言 / Language',
-  'me.signOut': '退出登录',
-  'me.signingOut': '退出中…',
-
-  'login.title': '手机号登录',
-  'login.subtitle': '未注册的手机号验证后将自动创建账号',
-  'login.phone': '手机号',
-  'login.phonePlaceholder': '请输入 11 位手机号',
-  'login.phoneInvalid': '请输入正确的 11 位手机号',
-  'login.code': '验证码',
-  'login.codePlaceholder': '6 位验证码',
-  'login.codeInvalid': '请输入 6 位数字验证码',
-  'login.sendCode': '获取验证码',
-  'login.resend': '{seconds} 秒后重发',
-  'login.submit': '登录',
-  'login.submitting': '登录中…',
-
-  'article.by': '{author} · {date}',
-  'article.share': '分享给朋友',
-  'article.shareTitle': '{title} · xdance 舞蹈',
-  'article.sharedBy': '来自好友的分享',
-  'article.more': '更多课程',
 } as const
 
-/** A key of the message catalogue. */
-export type MessageKey = keyof typeof zh
+/** A key of the message catalogue (both parts). */
+export type MessageKey = keyof typeof zh | keyof typeof zhPages

@@ -38,11 +38,12 @@ export function installFakeBrowser(cookies: Record<string, string> = {}, href = 
     } as Storage
   }
   const localStorage = storage()
+  const sessionStorage = storage()
   configureBrowser({
     document: fake.document,
     localStorage,
-    sessionStorage: storage(),
+    sessionStorage,
     location: { href, protocol: new URL(href).protocol },
   })
-  return { ...fake, localStorage, reset: resetBrowser }
+  return { ...fake, localStorage, sessionStorage, reset: resetBrowser }
 }

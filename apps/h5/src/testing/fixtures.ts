@@ -1,4 +1,4 @@
-import type { Booking, DanceClass, MembershipCard } from '@xdance/contract'
+import type { Booking, DanceClass, MembershipCard, Org, OrgTeacher } from '@xdance/contract'
 
 /**
  * A class as the gateway answers it: an open Jazz class on 2025-06-01 at 19:00, ten seats, one credit.
@@ -72,6 +72,46 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelledAt: null,
     cancelDeadline: '2025-06-01T17:00:00+08:00',
     cancellable: true,
+    ...overrides,
+  }
+}
+
+/**
+ * The studio as `GET /org` answers it: two-hour cancellation cut-off, one teacher.
+ *
+ * @example
+ * studio({ rules: { cancelCutoffMinutes: 90 } })
+ */
+export function studio(overrides: Partial<Org> = {}): Org {
+  return {
+    orgId: '10001',
+    name: '炫舞空间',
+    intro: '舞蹈工作室',
+    address: '上海市静安区南京西路 1266 号',
+    phone: '021-6288 0000',
+    openHours: '11:00–22:00',
+    logo: '',
+    styles: [],
+    levels: [],
+    teachers: [teacher()],
+    rules: { cancelCutoffMinutes: 120 },
+    ...overrides,
+  }
+}
+
+/**
+ * A teacher without a photo.
+ *
+ * @example
+ * teacher({ avatar: 'https://img.example.com/1.jpg' })
+ */
+export function teacher(overrides: Partial<OrgTeacher> = {}): OrgTeacher {
+  return {
+    id: 1,
+    name: '林夏',
+    styles: ['jazz', 'kpop'],
+    bio: '爵士与韩舞编舞老师。',
+    avatar: '',
     ...overrides,
   }
 }

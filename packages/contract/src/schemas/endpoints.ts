@@ -31,6 +31,8 @@ import {
   danceClassSchema,
   idParamSchema,
   orgSchema,
+  teacherDetailSchema,
+  teacherListSchema,
 } from './studio'
 import { joinWaitlistRequestSchema } from './waitlist'
 
@@ -131,6 +133,19 @@ export const ENDPOINTS = {
     auth: 'none',
     params: idParamSchema,
     answer: articleSchema,
+  },
+  listTeachers: {
+    method: 'GET',
+    path: API_PATHS.listTeachers,
+    auth: 'none',
+    answer: teacherListSchema,
+  },
+  getTeacher: {
+    method: 'GET',
+    path: API_PATHS.getTeacher,
+    auth: 'optional',
+    params: idParamSchema,
+    answer: teacherDetailSchema,
   },
   traceMark: {
     method: 'POST',

@@ -64,6 +64,8 @@ export {
   idParamSchema,
   orgSchema,
   orgTeacherSchema,
+  teacherDetailSchema,
+  teacherListSchema,
   teacherRefSchema,
 } from './studio'
 export { joinWaitlistRequestSchema } from './waitlist'

@@ -62,6 +62,18 @@ export const orgTeacherSchema = v.object({
   avatar: v.string(),
 })
 
+/** `GET /teachers`: the studio's teachers, in id order. */
+export const teacherListSchema = v.object({ list: v.array(orgTeacherSchema) })
+
+/**
+ * `GET /teachers/:id`: a teacher and their upcoming classes (not yet ended, within the published schedule), in start
+ * order.
+ */
+export const teacherDetailSchema = v.object({
+  teacher: orgTeacherSchema,
+  classes: v.array(danceClassSchema),
+})
+
 const namedCode = v.object({ code: v.string(), name: v.string() })
 
 /** `GET /org`: the studio, its teachers, the styles and levels it teaches, and the rules a customer needs. */

@@ -1,13 +1,15 @@
-import type { Booking, DanceClass, MembershipCard } from '@xdance/contract'
+import type { Booking, DanceClass, MembershipCard, Org } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router'
-import { bookClass, getClass, listCards } from '../../api/studio-api'
+import { bookClass, getClass, getOrg, listCards } from '../../api/studio-api'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { servicesContext } from '../../app/services'
 import { requireSignIn } from '../../auth/require-sign-in'
 
 export interface ClassData {
   item: DanceClass
+  /** The studio: its cancellation cut-off, and its name and address for the calendar event. */
+  org: Pick<Org, 'name' | 'address' | 'rules'>
   signedIn: boolean
   /** Cards that can pay for this class (signed in only). */
   cards: MembershipCard[]
@@ -39,18 +41,26 @@ export function usableCards(cards: readonly MembershipCard[], item: DanceClass):
   )
 }
 
-/** `/classes/:id`: the class, and the customer's usable cards when signed in. */
+/** `/classes/:id`: the class, the studio (cancellation rule, address), and the customer's usable cards when signed in. */
 export async function classLoader({ context, params, request }: LoaderFunctionArgs): Promise<ClassData> {
   const id = classId(params.id)
   const { client, mode } = context.get(servicesContext)
   const { signal } = request
   const signedIn = isLoggedIn(mode)
-  const [item, cards] = await Promise.all([
+  const [item, org, cards] = await Promise.all([
     getClass(client, id, { signal }),
+    getOrg(client, { signal }),
     signedIn ? listCards(client, { signal }) : Promise.resolve([]),
   ])
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
-  return { item, signedIn, cards: usableCards(cards, item), balances, pageTitle: item.title }
+  return {
+    item,
+    org: { name: org.name, address: org.address, rules: org.rules },
+    signedIn,
+    cards: usableCards(cards, item),
+    balances,
+    pageTitle: item.title,
+  }
 }
 
 /**

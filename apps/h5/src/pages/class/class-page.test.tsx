@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import ICAL from 'ical.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
-import { danceClass, membershipCard } from '../../testing/fixtures'
+import { danceClass, membershipCard, studio } from '../../testing/fixtures'
 import { testServices } from '../../testing/services'
 
 const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
@@ -12,6 +13,7 @@ let browser: ReturnType<typeof installFakeBrowser> | undefined
 afterEach(() => {
   cleanup()
   browser?.reset()
+  vi.restoreAllMocks()
 })
 
 function open(
@@ -23,6 +25,7 @@ function open(
     mode,
     answers: {
       'GET /classes/7': item,
+      'GET /org': studio(),
       'GET /cards': { list: cards },
       'POST /bookings': () => ({ id: 11, cardId: 3, cardName: '20 次卡' }),
     },
@@ -69,12 +72,118 @@ describe('the class page', () => {
     const { services } = open(danceClass(), { signedIn: false })
     const link = await screen.findByRole('link', { name: '登录后预约' })
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fclasses%2F7')
-    expect(services.client.calls).toEqual(['GET /classes/7'])
+    expect(services.client.calls).toEqual(['GET /classes/7', 'GET /org'])
   })
 
   it('shows no sign-in link in app mode without a session (the native app signs in)', async () => {
     open(danceClass(), { signedIn: false, mode: 'app' as never })
     await screen.findByRole('heading', { name: 'Jazz', level: 1 })
     expect(screen.queryByRole('link', { name: '登录后预约' })).toBeNull()
+  })
+})
+
+describe('the class page before booking', () => {
+  it('states the cancellation rule in words and as this class’s deadline, above the booking form', async () => {
+    open(danceClass({ startsAt: '2025-06-03T19:00:00+08:00', endsAt: '2025-06-03T20:00:00+08:00' }))
+    const policy = await screen.findByTestId('cancel-policy')
+    expect(policy.textContent).toContain('开课前 2 小时可免费取消')
+    expect(policy.textContent).toContain('本节课 6月3日周二 17:00 前可免费取消')
+    const form = screen.getByRole('button', { name: '确认预约' })
+    expect(policy.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('states the rule to a signed-out visitor too, with the studio’s own cut-off', async () => {
+    browser = installFakeBrowser({})
+    renderApp(
+      '/classes/7',
+      testServices({
+        answers: {
+          'GET /classes/7': danceClass(),
+          'GET /org': studio({ rules: { cancelCutoffMinutes: 90 } }),
+        },
+      }),
+    )
+    expect((await screen.findByTestId('cancel-policy')).textContent).toContain('开课前 90 分钟可免费取消')
+    expect(screen.getByTestId('cancel-policy').textContent).toContain('17:30 前可免费取消')
+  })
+
+  it('links the teacher and shows the room and seats left', async () => {
+    open(danceClass({ remaining: 4, booked: 6 }))
+    const link = await screen.findByRole('link', { name: '林夏' })
+    expect(link.getAttribute('href')).toBe('/teachers/1')
+    expect(screen.getByText('A')).toBeTruthy()
+    expect(screen.getByText('剩余 4 位')).toBeTruthy()
+  })
+
+  it('downloads the class as a calendar event that ical.js reads with its start and end', async () => {
+    let blob: Blob | undefined
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob
+      return 'blob:test'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download)
+    })
+    open(danceClass({ description: '从律动开始' }))
+    fireEvent.click(await screen.findByRole('button', { name: '添加到日历' }))
+    expect(clicked).toEqual(['xdance-class-7.ics'])
+    expect(blob?.type).toBe('text/calendar;charset=utf-8')
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(await (blob as Blob).text())).getFirstSubcomponent('vevent') ?? undefined,
+    )
+    expect(event.startDate.toJSDate().toISOString()).toBe('2025-06-01T11:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2025-06-01T12:00:00.000Z')
+    expect(event.summary).toBe('Jazz')
+    expect(event.location).toBe('炫舞空间, 上海市静安区南京西路 1266 号, A')
+    expect(event.description).toContain('开课前 2 小时可免费取消')
+  })
+})
+
+describe('sharing a class', () => {
+  const withNavigator = (values: { share?: unknown; clipboard?: unknown }) => {
+    for (const [key, value] of Object.entries(values)) {
+      const before = Object.getOwnPropertyDescriptor(navigator, key)
+      Object.defineProperty(navigator, key, { value, configurable: true })
+      afterEachRestore.push(() =>
+        before ? Object.defineProperty(navigator, key, before) : Reflect.deleteProperty(navigator, key),
+      )
+    }
+  }
+  const afterEachRestore: Array<() => void> = []
+  afterEach(() => {
+    for (const restore of afterEachRestore.splice(0)) restore()
+  })
+
+  it('opens the system share sheet with the class’s link when there is one', async () => {
+    const shared: ShareData[] = []
+    withNavigator({ share: async (data: ShareData) => void shared.push(data) })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: '分享课程' }))
+    await waitFor(() => expect(shared).toHaveLength(1))
+    expect(shared[0]).toMatchObject({ title: 'Jazz', url: `${location.origin}/classes/7` })
+  })
+
+  it('copies the link and says so when there is no share sheet', async () => {
+    const copied: string[] = []
+    withNavigator({
+      share: undefined,
+      clipboard: { writeText: async (text: string) => void copied.push(text) },
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: '分享课程' }))
+    expect(await screen.findByText('链接已复制，快去分享吧')).toBeTruthy()
+    expect(copied).toEqual([`${location.origin}/classes/7`])
+    expect(screen.queryByTestId('share-link')).toBeNull()
+  })
+
+  it('shows the link to copy by hand when neither a sheet nor the clipboard is there', async () => {
+    withNavigator({ share: undefined, clipboard: undefined })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: '分享课程' }))
+    const field = await screen.findByLabelText<HTMLInputElement>('课程链接')
+    expect(field.value).toBe(`${location.origin}/classes/7`)
+    expect(field.readOnly).toBe(true)
   })
 })

@@ -1,14 +1,23 @@
+import { useState } from 'react'
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT } from '../../app/app-context'
+import { useMode, useT, useToasts } from '../../app/app-context'
 import { loginPath } from '../../auth/sign-in'
 import { SeatsLine } from '../../components/class-card'
 import { tDynamic } from '../../i18n/i18n'
+import { downloadFile } from '../../lib/download-file'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
+import { icsEvent } from '../../lib/ical-event'
+import { sharePage } from '../../lib/share-page'
+import { policyDeadline, policyRule } from './cancel-policy'
+import { classEvent } from './class-calendar'
 import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
 
-/** `/classes/:id`: a class's detail and the booking form (with the card it will use). */
+/**
+ * `/classes/:id`: a class's detail (teacher, room, seats), its cancellation rule before the booking form (with the
+ * card it will use), and actions to add it to a calendar or share it.
+ */
 export function ClassPage() {
-  const { item, signedIn, cards, balances } = useLoaderData<typeof classLoader>()
+  const { item, org, signedIn, cards, balances } = useLoaderData<typeof classLoader>()
   // A fetcher, not a navigation: booking is an action on this page, not a visit to a new one.
   const fetcher = useFetcher<typeof bookAction>()
   const result = fetcher.data
@@ -29,7 +38,11 @@ export function ClassPage() {
           {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
         </dd>
         <dt>{t('class.teacher')}</dt>
-        <dd>{item.teacher.name}</dd>
+        <dd>
+          <Link className="above" to={`/teachers/${item.teacher.id}`}>
+            {item.teacher.name}
+          </Link>
+        </dd>
         <dt>{t('class.room')}</dt>
         <dd>{item.room}</dd>
         <dt>{t('class.seats')}</dt>
@@ -38,6 +51,12 @@ export function ClassPage() {
           <SeatsLine item={item} />
         </dd>
       </dl>
+
+      <section className="policy" aria-labelledby="class-policy" data-testid="cancel-policy">
+        <h2 id="class-policy">{t('class.policy')}</h2>
+        <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
+        <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
+      </section>
 
       {result?.ok && (
         <div className="notice" role="status" data-testid="booking-result">
@@ -56,11 +75,66 @@ export function ClassPage() {
 
       {!result?.ok && <BookSection data={{ item, signedIn, cards }} fetcher={fetcher} />}
 
+      <ClassActions data={{ item, org }} />
+
       {item.description && (
         <section className="section" aria-labelledby="class-about">
           <h2 id="class-about">{t('class.about')}</h2>
           <p>{item.description}</p>
         </section>
+      )}
+    </div>
+  )
+}
+
+function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
+  const { item, org } = data
+  const t = useT()
+  const toasts = useToasts()
+  // The link to copy by hand, shown when neither a share sheet nor the clipboard is there.
+  const [manualLink, setManualLink] = useState('')
+
+  const addToCalendar = () => {
+    const event = classEvent(
+      item,
+      org,
+      window.location.origin,
+      policyRule(t, org.rules.cancelCutoffMinutes),
+      Date.now(),
+    )
+    downloadFile(`xdance-class-${item.id}.ics`, 'text/calendar', icsEvent(event))
+  }
+  const share = async () => {
+    const url = `${window.location.origin}/classes/${item.id}`
+    const outcome = await sharePage({ title: item.title, text: `${item.title} · ${org.name}`, url })
+    if (outcome === 'copied') toasts.show(t('toast.linkCopied'), 'info')
+    if (outcome === 'manual') {
+      setManualLink(url)
+      toasts.show(t('toast.shareManual'), 'info')
+    }
+  }
+
+  return (
+    <div className="section">
+      <div className="row">
+        <button type="button" className="btn btn-ghost" onClick={addToCalendar}>
+          {t('class.addToCalendar')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => void share()}>
+          {t('class.share')}
+        </button>
+      </div>
+      {manualLink && (
+        <label className="field">
+          <span>{t('class.link')}</span>
+          <input
+            className="input share-link"
+            readOnly
+            value={manualLink}
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="share-link"
+          />
+        </label>
       )}
     </div>
   )

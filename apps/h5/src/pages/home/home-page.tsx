@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
+import { mapHref, telHref } from '../../lib/studio-links'
 import type { homeLoader } from './home-data'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */
@@ -15,10 +16,28 @@ export function HomePage() {
         <p>{org.intro}</p>
         <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
         <p className="small">{t('home.address', { address: org.address })}</p>
+        <div className="row">
+          <a className="btn hero-link" href={telHref(org.phone)} data-testid="studio-tel">
+            {t('home.call', { phone: org.phone })}
+          </a>
+          <a
+            className="btn hero-link"
+            href={mapHref(org.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="studio-map"
+          >
+            {t('home.map')}
+          </a>
+        </div>
         <Link className="btn" to="/schedule">
           {t('home.schedule')}
         </Link>
       </section>
+
+      <Link className="card title-link" to="/teachers" data-testid="home-teachers">
+        {t('home.teachers')}
+      </Link>
 
       <section className="section" aria-labelledby="home-today">
         <div className="section-head">

@@ -1,24 +1,53 @@
-import { type DanceClass, studioDate, studioDays } from '@xdance/contract'
-import type { LoaderFunctionArgs } from 'react-router'
-import { listClasses } from '../../api/studio-api'
+import { type DanceClass, type OrgTeacher, RULES, studioDate, studioDays } from '@xdance/contract'
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { listClasses, listTeachers } from '../../api/studio-api'
 import { servicesContext } from '../../app/services'
 import { pickDay } from '../../lib/pick-day'
+import {
+  FILTER_KEYS,
+  isFiltered,
+  readFilters,
+  recallFilters,
+  rememberFilters,
+  type ScheduleFilters,
+  schedulePath,
+} from './schedule-filters'
 
 export interface ScheduleData {
-  /** The strip: today and the six days after it. */
+  /** The strip: today and the days after it the gateway publishes (`RULES.scheduleAheadDays`). */
   days: string[]
   today: string
   selected: string
+  filters: ScheduleFilters
+  teachers: OrgTeacher[]
   classes: DanceClass[]
 }
 
-/** `/schedule?date=YYYY-MM-DD`: the week strip and the chosen day's classes; readable signed out. */
+/**
+ * `/schedule?style&level&teacher&date`: the two-week strip and the chosen day's classes, filtered; readable
+ * signed out. The URL's filters win and are remembered for the visit; a URL without any filter takes the
+ * remembered ones (a redirect, so the address bar shows them and the page can be shared as it is).
+ */
 export async function scheduleLoader({ context, request }: LoaderFunctionArgs): Promise<ScheduleData> {
+  const params = new URL(request.url).searchParams
+  let filters = readFilters(params)
+  if (FILTER_KEYS.some((key) => params.has(key))) rememberFilters(filters)
+  else {
+    const remembered = recallFilters()
+    if (isFiltered(remembered)) throw redirect(schedulePath(remembered, params.get('date')))
+    filters = remembered
+  }
   const today = studioDate(Date.now())
-  const days = studioDays(today, 7)
-  const selected = pickDay(new URL(request.url).searchParams.get('date'), days)
-  const classes = await listClasses(context.get(servicesContext).client, selected, selected, {
-    signal: request.signal,
-  })
-  return { days, today, selected, classes }
+  const days = studioDays(today, RULES.scheduleAheadDays)
+  const selected = pickDay(params.get('date'), days)
+  const { client } = context.get(servicesContext)
+  const { signal } = request
+  const [classes, teachers] = await Promise.all([
+    listClasses(client, selected, selected, {
+      signal,
+      filters: { style: filters.style, level: filters.level, teacherId: filters.teacher },
+    }),
+    listTeachers(client, { signal }),
+  ])
+  return { days, today, selected, filters, teachers, classes }
 }

@@ -1,24 +1,121 @@
 import { studioParts } from '@xdance/contract'
-import { Link, useLoaderData } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, useLoaderData, useNavigate } from 'react-router'
 import { useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
+import type { MessageKey } from '../../i18n/zh'
 import { formatDate, formatWeekday } from '../../lib/format'
 import type { scheduleLoader } from './schedule-data'
+import {
+  isFiltered,
+  namedCodes,
+  rememberFilters,
+  type ScheduleFilters,
+  schedulePath,
+} from './schedule-filters'
 
-/** `/schedule`: a week strip of dates and the chosen day's classes. */
+/** `/schedule`: filters (style, level, teacher), a two-week strip of dates and the chosen day's classes. */
 export function SchedulePage() {
-  const { days, today, selected, classes } = useLoaderData<typeof scheduleLoader>()
+  const { days, today, selected, filters, teachers, classes } = useLoaderData<typeof scheduleLoader>()
   const t = useT()
+  const navigate = useNavigate()
+  const current = useRef<HTMLAnchorElement>(null)
   const selectedLabel = formatDate(t, selected)
+  const filtered = isFiltered(filters)
+
+  // The strip scrolls sideways on a phone: keep the chosen day in view (a reload on the second week, say).
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [selected])
+
+  // Filters replace the entry, as the days do: Back leaves the schedule rather than stepping through choices.
+  const apply = (next: ScheduleFilters) => {
+    rememberFilters(next)
+    void navigate(schedulePath(next, selected), { replace: true, preventScrollReset: true })
+  }
+  const choose = (key: keyof ScheduleFilters, value: string) => {
+    const next: ScheduleFilters = { ...filters }
+    if (value) next[key] = value
+    else delete next[key]
+    apply(next)
+  }
+  const clear = (
+    <Link
+      className="btn btn-ghost"
+      to={schedulePath({}, selected)}
+      replace
+      preventScrollReset
+      onClick={() => rememberFilters({})}
+    >
+      {t('schedule.clear')}
+    </Link>
+  )
+
   return (
     <div className="page">
       <h1>{t('schedule.title')}</h1>
+      <form
+        className="filters"
+        aria-label={t('schedule.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="filter">
+          <span>{t('schedule.style')}</span>
+          <select
+            className="input"
+            name="style"
+            value={filters.style ?? ''}
+            onChange={(event) => choose('style', event.target.value)}
+          >
+            <option value="">{t('schedule.all')}</option>
+            {namedCodes('style').map((code) => (
+              <option key={code} value={code}>
+                {t(`style.${code}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter">
+          <span>{t('schedule.level')}</span>
+          <select
+            className="input"
+            name="level"
+            value={filters.level ?? ''}
+            onChange={(event) => choose('level', event.target.value)}
+          >
+            <option value="">{t('schedule.all')}</option>
+            {namedCodes('level').map((code) => (
+              <option key={code} value={code}>
+                {t(`level.${code}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter">
+          <span>{t('schedule.teacher')}</span>
+          <select
+            className="input"
+            name="teacher"
+            value={filters.teacher ?? ''}
+            onChange={(event) => choose('teacher', event.target.value)}
+          >
+            <option value="">{t('schedule.all')}</option>
+            {teachers.map((teacher) => (
+              <option key={teacher.id} value={String(teacher.id)}>
+                {teacher.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {filtered && <div className="row">{clear}</div>}
       <nav aria-label={t('schedule.days')}>
         <ul className="week">
           {days.map((day) => (
             <li key={day}>
               <Link
-                to={`/schedule?date=${day}`}
+                ref={day === selected ? current : undefined}
+                to={schedulePath(filters, day)}
                 replace
                 preventScrollReset
                 aria-current={day === selected ? 'date' : undefined}
@@ -42,6 +139,11 @@ export function SchedulePage() {
               </li>
             ))}
           </ul>
+        ) : filtered ? (
+          <div className="empty" data-testid="schedule-empty">
+            <p>{t('schedule.emptyFiltered')}</p>
+            {clear}
+          </div>
         ) : (
           <p className="empty">{t('schedule.empty')}</p>
         )}

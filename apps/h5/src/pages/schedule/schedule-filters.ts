@@ -1,0 +1,110 @@
+import { readStorage, writeStorage } from '@xdance/session'
+import { zh } from '../../i18n/zh'
+
+/** The schedule's filters as the URL keeps them (`?style=jazz&level=beginner&teacher=3`); absent: any. */
+export interface ScheduleFilters {
+  style?: string
+  level?: string
+  /** A teacher's id, as text. */
+  teacher?: string
+}
+
+/** The filter keys, in the order the URL writes them (before `date`). */
+export const FILTER_KEYS = ['style', 'level', 'teacher'] as const
+
+/** Session-storage key of the visit's filters (the tab's session: a new visit starts unfiltered). */
+export const FILTERS_STORAGE_KEY = 'xdance-schedule-filters'
+
+/**
+ * The style or level codes the app can name, in catalogue order: the Chinese catalogue (in the entry chunk already)
+ * has a name for every code of the contract's STYLES and LEVELS (a test checks), so neither the loader nor the
+ * filter form needs those tables, which would otherwise be bundled into the entry with the contract's module.
+ *
+ * @example
+ * namedCodes('level') // ['beginner', 'elementary', 'intermediate', 'advanced']
+ */
+export function namedCodes(kind: 'style' | 'level'): string[] {
+  const prefix = `${kind}.`
+  return Object.keys(zh)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length))
+}
+
+const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
+  style: (value) => Object.hasOwn(zh, `style.${value}`),
+  level: (value) => Object.hasOwn(zh, `level.${value}`),
+  teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
+}
+
+/**
+ * The filters of a query: known styles and levels and a teacher id; anything else is left out (a stale or
+ * mistyped link shows the unfiltered schedule rather than an error).
+ *
+ * @example
+ * readFilters(new URLSearchParams('style=jazz&level=pro')) // { style: 'jazz' }
+ */
+export function readFilters(params: URLSearchParams): ScheduleFilters {
+  const filters: ScheduleFilters = {}
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key)
+    if (value && valid[key](value)) filters[key] = value
+  }
+  return filters
+}
+
+/**
+ * Whether any filter is set.
+ *
+ * @example
+ * isFiltered({}) // false
+ */
+export function isFiltered(filters: ScheduleFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== undefined)
+}
+
+/**
+ * The query of filters and a day, filters first: `style=jazz&teacher=3&date=2025-06-03`.
+ *
+ * @example
+ * filtersQuery({ level: 'beginner' }) // 'level=beginner'
+ */
+export function filtersQuery(filters: ScheduleFilters, date?: string | null): string {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]
+    if (value !== undefined) params.set(key, value)
+  }
+  if (date) params.set('date', date)
+  return params.toString()
+}
+
+/**
+ * The schedule's path for filters and a day: `/schedule?style=jazz&teacher=3&date=2025-06-03`.
+ *
+ * @example
+ * schedulePath({ style: 'jazz' }, '2025-06-03') // '/schedule?style=jazz&date=2025-06-03'
+ */
+export function schedulePath(filters: ScheduleFilters, date?: string | null): string {
+  const query = filtersQuery(filters, date)
+  return query ? `/schedule?${query}` : '/schedule'
+}
+
+/**
+ * Remembers the filters for the visit (session storage; a refusing storage keeps them in memory for the page).
+ *
+ * @example
+ * rememberFilters({ style: 'jazz' })
+ */
+export function rememberFilters(filters: ScheduleFilters): void {
+  writeStorage('session', FILTERS_STORAGE_KEY, filtersQuery(filters))
+}
+
+/**
+ * The filters remembered for the visit; none when nothing (or nothing valid) was remembered.
+ *
+ * @example
+ * recallFilters() // { style: 'jazz' }
+ */
+export function recallFilters(): ScheduleFilters {
+  return readFilters(new URLSearchParams(readStorage('session', FILTERS_STORAGE_KEY) ?? ''))
+}

@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { DanceClass } from '@xdance/contract'
+import { RULES, studioDate } from '@xdance/contract'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../../testing/app'
+import { installFakeBrowser } from '../../testing/fake-browser'
+import { danceClass, teacher } from '../../testing/fixtures'
+import { testServices } from '../../testing/services'
+import { FILTERS_STORAGE_KEY } from './schedule-filters'
+
+let browser: ReturnType<typeof installFakeBrowser> | undefined
+afterEach(() => {
+  cleanup()
+  browser?.reset()
+})
+
+function open(
+  path: string,
+  { classes = [danceClass()], remembered }: { classes?: DanceClass[]; remembered?: string } = {},
+) {
+  browser = installFakeBrowser()
+  if (remembered !== undefined) browser.sessionStorage.setItem(FILTERS_STORAGE_KEY, remembered)
+  const services = testServices({
+    answers: {
+      'GET /classes': () => ({ from: '', to: '', list: classes }),
+      'GET /teachers': { list: [teacher(), teacher({ id: 3, name: '苏晴', styles: ['ballet'] })] },
+    },
+  })
+  const view = renderApp(path, services)
+  const classQueries = () =>
+    services.client.requests.filter((request) => request.path === '/classes').map((request) => request.query)
+  return { services, classQueries, ...view }
+}
+
+const heading = () => screen.findByRole('heading', { name: '课表', level: 1 })
+
+describe('the schedule', () => {
+  it('shows the two published weeks, today first', async () => {
+    open('/schedule')
+    await heading()
+    const days = within(screen.getByRole('navigation', { name: '选择日期' })).getAllByRole('link')
+    expect(days).toHaveLength(RULES.scheduleAheadDays)
+    expect(days[0]?.getAttribute('aria-current')).toBe('date')
+    expect(days[0]?.getAttribute('data-date')).toBe(studioDate(Date.now()))
+  })
+
+  it('asks the gateway for the filters of the URL, shows them chosen, and remembers them for the visit', async () => {
+    const { classQueries } = open('/schedule?style=jazz&level=beginner&teacher=3')
+    await heading()
+    expect(classQueries().at(-1)).toMatchObject({ style: 'jazz', level: 'beginner', teacherId: '3' })
+    expect(screen.getByLabelText<HTMLSelectElement>('舞种').value).toBe('jazz')
+    expect(screen.getByLabelText<HTMLSelectElement>('难度').value).toBe('beginner')
+    expect(screen.getByLabelText<HTMLSelectElement>('老师').value).toBe('3')
+    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('style=jazz&level=beginner&teacher=3')
+    // Each day of the strip keeps the filters.
+    const days = within(screen.getByRole('navigation', { name: '选择日期' })).getAllByRole('link')
+    expect(days[1]?.getAttribute('href')).toMatch(/^\/schedule\?style=jazz&level=beginner&teacher=3&date=/)
+  })
+
+  it('opened without filters, restores the visit’s filters into the URL', async () => {
+    const { router, classQueries } = open('/schedule', { remembered: 'level=advanced' })
+    await heading()
+    expect(router.state.location.search).toBe('?level=advanced')
+    expect(classQueries()).toEqual([expect.objectContaining({ level: 'advanced' })])
+  })
+
+  it('keeps the day of the URL when it restores the filters', async () => {
+    const today = studioDate(Date.now())
+    const { router } = open(`/schedule?date=${today}`, { remembered: 'style=kpop' })
+    await heading()
+    expect(router.state.location.search).toBe(`?style=kpop&date=${today}`)
+  })
+
+  it('lets the filters of the URL win over the remembered ones', async () => {
+    const { router, classQueries } = open('/schedule?style=jazz', {
+      remembered: 'style=ballet&level=advanced',
+    })
+    await heading()
+    expect(router.state.location.search).toBe('?style=jazz')
+    expect(classQueries()).toEqual([expect.not.objectContaining({ level: expect.anything() })])
+    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('style=jazz')
+  })
+
+  it('filters on a choice, replacing the entry, and remembers it', async () => {
+    const { router, classQueries } = open('/schedule')
+    await heading()
+    fireEvent.change(screen.getByLabelText('难度'), { target: { value: 'advanced' } })
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?level=advanced&date=/))
+    expect(router.state.historyAction).toBe('REPLACE')
+    await waitFor(() => expect(classQueries().at(-1)).toMatchObject({ level: 'advanced' }))
+    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('level=advanced')
+  })
+
+  it('offers to clear the filters when none of the day’s classes match, and clears them', async () => {
+    const { router, classQueries } = open('/schedule?style=ballet&level=advanced', { classes: [] })
+    const empty = await screen.findByTestId('schedule-empty')
+    expect(empty.textContent).toContain('这一天没有符合筛选条件的课程。')
+    fireEvent.click(within(empty).getByRole('link', { name: '清除筛选' }))
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?date=\d{4}-\d{2}-\d{2}$/))
+    await waitFor(() => expect(classQueries()).toHaveLength(2))
+    expect(classQueries()[1]).toEqual({ from: expect.any(String), to: expect.any(String) })
+    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('')
+  })
+
+  it('says the day is empty, with nothing to clear, when there is no filter', async () => {
+    open('/schedule', { classes: [] })
+    expect(await screen.findByText('这一天没有课程，换一天看看吧。')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '清除筛选' })).toBeNull()
+  })
+
+  it('links each class and its teacher', async () => {
+    open('/schedule')
+    const card = within(await screen.findByTestId('class-card'))
+    expect(card.getByRole('link', { name: 'Jazz' }).getAttribute('href')).toBe('/classes/7')
+    expect(card.getByRole('link', { name: '林夏' }).getAttribute('href')).toBe('/teachers/1')
+  })
+})

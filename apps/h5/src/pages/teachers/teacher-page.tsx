@@ -1,0 +1,47 @@
+import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
+import { ClassCard } from '../../components/class-card'
+import { TeacherAvatar } from '../../components/teacher-avatar'
+import { tDynamic } from '../../i18n/i18n'
+import type { teacherLoader } from './teachers-data'
+
+/** `/teachers/:id`: a teacher's photo (or initials), styles, bio and upcoming classes. */
+export function TeacherPage() {
+  const { teacher, classes } = useLoaderData<typeof teacherLoader>()
+  const t = useT()
+  return (
+    <div className="page">
+      <div className="teacher-head">
+        <TeacherAvatar name={teacher.name} avatar={teacher.avatar} large />
+        <div className="page-head">
+          <h1>{teacher.name}</h1>
+          <ul className="row chips" aria-label={t('teacher.styles')}>
+            {teacher.styles.map((style) => (
+              <li key={style} className="chip">
+                {tDynamic(t, `style.${style}`, style)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {teacher.bio && <p data-testid="teacher-bio">{teacher.bio}</p>}
+      <section className="section" aria-labelledby="teacher-upcoming">
+        <h2 id="teacher-upcoming">{t('teacher.upcoming')}</h2>
+        {classes.length ? (
+          <ul className="list">
+            {classes.map((item) => (
+              <li key={item.id}>
+                <ClassCard item={item} showDate showTeacher={false} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="empty">{t('teacher.noClasses')}</p>
+        )}
+      </section>
+      <Link className="btn btn-ghost" to="/teachers">
+        {t('teacher.all')}
+      </Link>
+    </div>
+  )
+}

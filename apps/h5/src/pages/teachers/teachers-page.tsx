@@ -1,0 +1,43 @@
+import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
+import { TeacherAvatar } from '../../components/teacher-avatar'
+import { tDynamic } from '../../i18n/i18n'
+import type { teachersLoader } from './teachers-data'
+
+/** `/teachers`: every teacher of the studio, each a link to their page. */
+export function TeachersPage() {
+  const { teachers } = useLoaderData<typeof teachersLoader>()
+  const t = useT()
+  return (
+    <div className="page">
+      <h1>{t('teachers.title')}</h1>
+      {teachers.length ? (
+        <ul className="list">
+          {teachers.map((teacher) => (
+            <li key={teacher.id}>
+              <article className="card teacher-card" data-testid="teacher-card">
+                <TeacherAvatar name={teacher.name} avatar={teacher.avatar} />
+                <div>
+                  <h2>
+                    <Link className="stretched" to={`/teachers/${teacher.id}`}>
+                      {teacher.name}
+                    </Link>
+                  </h2>
+                  <div className="row">
+                    {teacher.styles.map((style) => (
+                      <span key={style} className="chip">
+                        {tDynamic(t, `style.${style}`, style)}
+                      </span>
+                    ))}
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t('teachers.empty')}</p>
+      )}
+    </div>
+  )
+}
