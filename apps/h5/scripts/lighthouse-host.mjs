@@ -15,10 +15,13 @@ export const APP_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
  */
 export const PAGES = ['/', '/schedule', '/classes/:id', '/marketing/article?id=1']
 
-/** The pages to audit: LIGHTHOUSE_PAGES or {@link PAGES}. */
-export function pagesFromEnv(env = process.env) {
+/** The pages the accessibility and best-practices gate audits: the benchmark's, and every other screen. */
+export const GATE_PAGES = [...PAGES, '/schedule?style=jazz&level=beginner', '/teachers', '/teachers/1', '/login']
+
+/** The pages to audit: LIGHTHOUSE_PAGES, or `defaults` ({@link PAGES} unless told). */
+export function pagesFromEnv(env = process.env, defaults = PAGES) {
   const pages = env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
-  return pages?.length ? pages : PAGES
+  return pages?.length ? pages : defaults
 }
 
 /**

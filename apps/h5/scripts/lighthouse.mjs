@@ -8,7 +8,7 @@
 // is under 100.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP_ROOT, pagesFromEnv, startLighthouseHost } from './lighthouse-host.mjs'
+import { APP_ROOT, GATE_PAGES, pagesFromEnv, startLighthouseHost } from './lighthouse-host.mjs'
 
 /** The gated categories and the score each must reach (0-100). */
 export const FLOORS = { accessibility: 100, 'best-practices': 100 }
@@ -18,7 +18,7 @@ const host = await startLighthouseHost()
 const summary = { pages: {} }
 let failed = false
 try {
-  for (const page of pagesFromEnv()) {
+  for (const page of pagesFromEnv(process.env, GATE_PAGES)) {
     const path = await host.resolvePath(page)
     const { categories, audits, lighthouseVersion } = await host.audit(path, { onlyCategories: CATEGORIES })
     const scores = Object.fromEntries(
