@@ -16,7 +16,13 @@ export const APP_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const PAGES = ['/', '/schedule', '/classes/:id', '/marketing/article?id=1']
 
 /** The pages the accessibility and best-practices gate audits: the benchmark's, and every other screen. */
-export const GATE_PAGES = [...PAGES, '/schedule?style=jazz&level=beginner', '/teachers', '/teachers/1', '/login']
+export const GATE_PAGES = [
+  ...PAGES,
+  '/schedule?style=jazz&level=beginner',
+  '/teachers',
+  '/teachers/1',
+  '/login',
+]
 
 /** The pages to audit: LIGHTHOUSE_PAGES, or `defaults` ({@link PAGES} unless told). */
 export function pagesFromEnv(env = process.env, defaults = PAGES) {
