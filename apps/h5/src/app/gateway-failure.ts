@@ -5,6 +5,8 @@ export interface GatewayFailure {
   ok: false
   /** The envelope code, or the transport error's kind. */
   code: string
+  /** Seconds until the gateway will take the call again, when it said so (`data.retryAfter` of a rate limit). */
+  retryAfter?: number
 }
 
 /**
@@ -20,7 +22,11 @@ export async function settle<T>(call: () => Promise<T>): Promise<{ ok: true; val
     return { ok: true, value: await call() }
   } catch (error) {
     if (!XdanceHttpError.isInstance(error)) throw error
-    const detail = error as XdanceHttpError & { code?: unknown; kind?: unknown }
-    return { ok: false, code: String(detail.code ?? detail.kind ?? error.name) }
+    const detail = error as XdanceHttpError & { code?: unknown; kind?: unknown; data?: unknown }
+    const code = String(detail.code ?? detail.kind ?? error.name)
+    const retryAfter = (detail.data as { retryAfter?: unknown } | null | undefined)?.retryAfter
+    return typeof retryAfter === 'number' && retryAfter > 0 && Number.isFinite(retryAfter)
+      ? { ok: false, code, retryAfter: Math.ceil(retryAfter) }
+      : { ok: false, code }
   }
 }

@@ -187,6 +187,7 @@ export const en: Record<MessageKey, string> = {
   'login.resend': 'Resend in {seconds}s',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',
+  'login.lockedFor': 'Try again in {seconds}s',
 
   'article.by': '{author} · {date}',
   'article.share': 'Share with friends',

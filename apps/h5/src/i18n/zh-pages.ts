@@ -97,6 +97,7 @@ export const zhPages = {
   'login.resend': '{seconds} 秒后重发',
   'login.submit': '登录',
   'login.submitting': '登录中…',
+  'login.lockedFor': '{seconds} 秒后可再试',
 
   'article.by': '{author} · {date}',
   'article.share': '分享给朋友',

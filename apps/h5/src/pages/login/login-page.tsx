@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { ERROR_CODE } from '@xdance/contract'
+import { useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
 import type { loginAction } from './login-data'
@@ -11,7 +12,10 @@ export function LoginPage() {
   const fields = result && !result.ok && 'fields' in result ? result.fields : {}
   const intent = fetcher.formData?.get('intent')
   const busy = fetcher.state !== 'idle'
-  const countdown = useCountdown(result?.ok && result.intent === 'sms' ? result : undefined)
+  // Recomputed per answer only: each answer (a new `fetcher.data`) starts its own count.
+  const countdown = useCountdown(useMemo(() => sendWait(result), [result]))
+  // Too many wrong codes: the gateway refuses any code, the right one too, until its `retryAfter` has passed.
+  const locked = useCountdown(useMemo(() => lockWait(result), [result]))
 
   return (
     <div className="page">
@@ -82,25 +86,50 @@ export function LoginPage() {
           name="intent"
           value="login"
           className="btn btn-block"
-          disabled={busy && intent === 'login'}
+          disabled={(busy && intent === 'login') || locked > 0}
         >
-          {busy && intent === 'login' ? t('login.submitting') : t('login.submit')}
+          {locked > 0
+            ? t('login.lockedFor', { seconds: locked })
+            : busy && intent === 'login'
+              ? t('login.submitting')
+              : t('login.submit')}
         </button>
       </fetcher.Form>
     </div>
   )
 }
 
-// Seconds until another code may be requested, counting down from the gateway's `resendIn`.
-function useCountdown(sent: { resendIn: number } | undefined): number {
+type LoginResult = Awaited<ReturnType<typeof loginAction>>
+
+// Seconds the send button waits: the gateway's `resendIn` after a code went out, or its `retryAfter` when it refused
+// to send one (too many codes for this phone, this address or the studio). A new answer starts a new count.
+function sendWait(result: LoginResult | undefined): { seconds: number } | undefined {
+  if (!result || result instanceof Response) return undefined
+  if (result.ok) return result.intent === 'sms' ? { seconds: result.resendIn } : undefined
+  if ('code' in result && result.code === String(ERROR_CODE.SMS_TOO_FREQUENT) && result.retryAfter) {
+    return { seconds: result.retryAfter }
+  }
+  return undefined
+}
+
+// Seconds the sign-in button waits after the gateway locked sign-in for this phone or address.
+function lockWait(result: LoginResult | undefined): { seconds: number } | undefined {
+  if (!result || result instanceof Response || result.ok || !('code' in result)) return undefined
+  return result.code === String(ERROR_CODE.LOGIN_LOCKED) && result.retryAfter
+    ? { seconds: result.retryAfter }
+    : undefined
+}
+
+// Seconds left of a wait, counting down once a second; each new `wait` object (a new answer) starts over.
+function useCountdown(wait: { seconds: number } | undefined): number {
   const [left, setLeft] = useState(0)
   useEffect(() => {
-    if (!sent) return
-    const until = Date.now() + sent.resendIn * 1000
+    if (wait === undefined) return
+    const until = Date.now() + wait.seconds * 1000
     const tick = () => setLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)))
     tick()
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [sent])
+  }, [wait])
   return left
 }
