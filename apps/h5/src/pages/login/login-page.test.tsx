@@ -6,7 +6,7 @@ import { GatewayError } from '@xdance/http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
-import { testServices } from '../../testing/services'
+import { type Answers, testServices } from '../../testing/services'
 
 let browser: ReturnType<typeof installFakeBrowser> | undefined
 afterEach(() => {
@@ -24,7 +24,7 @@ const refusal = (code: number, retryAfter?: number) => () => {
   })
 }
 
-function open(answers: Parameters<typeof testServices>[0]['answers']) {
+function open(answers: Answers) {
   browser = installFakeBrowser({})
   const services = testServices({ answers })
   return { services, ...renderApp('/login', services) }
