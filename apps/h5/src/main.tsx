@@ -3,7 +3,7 @@ import { createGatewayClient } from '@xdance/http'
 import { detectMode, isLoggedIn } from '@xdance/session'
 import { createTracker } from '@xdance/tracker'
 import { TrackerProvider } from '@xdance/tracker/react'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
@@ -67,7 +67,11 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
     // A page chunk that does not load (offline): the router's own path shows the error page.
     return false
   }
-  hydrateRoot(container, tree(createBrowserRouter(routes, { getContext, hydrationData: served.state })))
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  const router = createBrowserRouter(routes, { getContext, hydrationData: served.state })
+  startTransition(() => {
+    hydrateRoot(container, tree(router))
+  })
   return true
 }
 

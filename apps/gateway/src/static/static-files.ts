@@ -59,8 +59,9 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
       return new Response(page, {
         status: 200,
         headers: {
-          // The rendered page adds no inline script or style to index.html's, so index.html's policy holds.
-          ...pageHeaders(() => template, `${indexPath}:${index.etag}`),
+          // The rendered page's inline blocks (index.html's, plus the boot of its deferred script) are the same for
+          // every page of one build: its policy is computed once per version of index.html.
+          ...pageHeaders(() => page, `${indexPath}:${index.etag}:rendered`),
           'content-type': 'text/html; charset=utf-8',
           // Today's data, and a signed-in visitor gets index.html instead: never from a shared cache.
           'cache-control': 'private, no-cache',

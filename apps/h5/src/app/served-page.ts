@@ -36,7 +36,9 @@ export function servedPageBlock(page: ServedPage): string {
  * @example
  * readServedPage(document) // { locale: 'zh', mode: 'web', state: { loaderData: {…} } }
  */
-export function readServedPage(doc: Pick<Document, 'getElementById'>): ServedPage | undefined {
+export function readServedPage(doc: {
+  getElementById(id: string): { textContent: string | null } | null
+}): ServedPage | undefined {
   const text = doc.getElementById(SERVED_PAGE_ID)?.textContent
   if (!text) return undefined
   try {

@@ -15,6 +15,7 @@ import type { Services } from '../app/services'
 import { createI18n } from '../i18n/i18n'
 import { createRoutes } from '../routes'
 import { createToastStore } from '../toast/toast-store'
+import { deferBoot } from './deferred-boot'
 import { type GatewayFetch, serverClient } from './server-client'
 
 export type { GatewayFetch } from './server-client'
@@ -133,5 +134,5 @@ function fillTemplate(template: string, body: string, block: string): string | n
     page = body.replace(title[0], '')
     html = html.replace(/<title>[\s\S]*?<\/title>/, () => title[0])
   }
-  return html.replace(root, () => `<div id="root">${page}</div>${block}`)
+  return deferBoot(html.replace(root, () => `<div id="root">${page}</div>${block}`))
 }
