@@ -36,13 +36,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ? // The server renderer (`vite build --ssr`): one module for Node, its dependencies inside, beside the app's
         // build rather than in it (the gateway serves dist/ to anyone).
         {
-            outDir: 'dist-server',
-            target: 'node22',
-            copyPublicDir: false,
-            // One file: the gateway re-imports it under a new URL after a rebuild, and chunks would still import
-            // the first copy (two Reacts, two contexts).
-            rollupOptions: { output: { inlineDynamicImports: true } },
-          }
+          outDir: 'dist-server',
+          target: 'node22',
+          copyPublicDir: false,
+          // One file: the gateway re-imports it under a new URL after a rebuild, and chunks would still import
+          // the first copy (two Reacts, two contexts).
+          rollupOptions: { output: { inlineDynamicImports: true } },
+        }
       : {
           // The first-screen budget script reads the manifest to know which chunks `/` needs.
           manifest: true,

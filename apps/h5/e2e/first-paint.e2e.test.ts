@@ -73,7 +73,12 @@ describe('first paint: the gateway renders a signed-out visitor’s page with it
 
   it('hydrates each page without a mismatch or a second call for its data, and stays interactive', async () => {
     const classes = await h.api<{ data: { list: Array<{ id: number }> } }>('/classes')
-    for (const path of ['/', '/schedule', `/classes/${classes.data.list[0]?.id}`, '/marketing/article?id=1']) {
+    for (const path of [
+      '/',
+      '/schedule',
+      `/classes/${classes.data.list[0]?.id}`,
+      '/marketing/article?id=1',
+    ]) {
       const { page } = await h.phone('iphone')
       const watching = await watch(page)
       await page.goto(h.url(path))
