@@ -26,19 +26,34 @@ function inlineStylesheet(): Plugin {
 }
 
 // The app is served by the gateway at `/` (history fallback), so assets live at the root.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // The same reading as the app's, so the dev proxy and the app agree on the prefix (bad values fall back alike).
   const prefix = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).gatewayPrefix
   return {
     plugins: [react(), inlineStylesheet()],
     base: '/',
-    build: {
-      // The first-screen budget script reads the manifest to know which chunks `/` needs.
-      manifest: true,
-      target: 'es2022',
-      // Every asset is a file of its own, so the budget script counts what is really shipped.
-      assetsInlineLimit: 0,
-    },
+    build: isSsrBuild
+      ? // The server renderer (`vite build --ssr`): one module for Node, its dependencies inside, beside the app's
+        // build rather than in it (the gateway serves dist/ to anyone).
+        {
+          outDir: 'dist-server',
+          target: 'node22',
+          copyPublicDir: false,
+          // One file: the gateway re-imports it under a new URL after a rebuild, and chunks would still import
+          // the first copy (two Reacts, two contexts).
+          rollupOptions: { output: { inlineDynamicImports: true } },
+        }
+      : {
+          // The first-screen budget script reads the manifest to know which chunks `/` needs.
+          manifest: true,
+          target: 'es2022',
+          // Every asset is a file of its own, so the budget script counts what is really shipped.
+          assetsInlineLimit: 0,
+        },
+    // React's production build in the server renderer too (Node has no bundler replacing it at run time).
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // Bundled into the server renderer, so the gateway loads one file and no node_modules lookup of the app's.
+    ssr: { noExternal: true },
     server: {
       // `pnpm dev`: the API goes to a local gateway (`pnpm --filter @xdance/gateway start`).
       proxy: prefix.startsWith('/') ? { [prefix]: process.env.GATEWAY_URL ?? 'http://localhost:8080' } : {},

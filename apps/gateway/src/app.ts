@@ -1,5 +1,5 @@
 import { ERROR_CODES, RULES, VISIT_REPORT_PATH } from '@xdance/contract'
-import { Hono } from 'hono'
+import { type ErrorHandler, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
@@ -22,6 +22,7 @@ import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
+import { pageRenderer } from './static/page-renderer'
 import { STATIC_HEADERS } from './static/security-headers'
 import { serveStatic } from './static/static-files'
 
@@ -37,7 +38,15 @@ export interface AppOptions {
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
   recordLimiters: RecordLimiters
+  /**
+   * The app's server renderer module (`apps/h5/dist-server/render-page.js`): navigations of signed-out visitors get
+   * their page rendered with its data. `false`: index.html only.
+   */
+  serverRender: string | false
 }
+
+/** The origin of the gateway's own in-process calls (never on a socket). */
+const INTERNAL_ORIGIN = 'http://gateway.internal'
 
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
 export function createApp(ctx: GatewayContext, options: AppOptions): Hono<GatewayEnv> {
@@ -47,7 +56,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   app.use('*', compress())
   app.use('*', responseHeaders(ctx.prefix))
 
-  app.onError((error, c) => {
+  const onError: ErrorHandler<GatewayEnv> = (error, c) => {
     if (Refusal.isInstance(error)) {
       return c.json(fail(error.envelopeCode, error.message, error.tips, error.data), error.httpStatus)
     }
@@ -58,7 +67,8 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
       `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     )
     return c.json(fail(ERROR_CODES.INTERNAL.code, ERROR_CODES.INTERNAL.msg), 200)
-  })
+  }
+  app.onError(onError)
 
   // Ready means the database answers a read and a write, not merely that the process is up.
   app.get('/healthz', (c) => {
@@ -71,11 +81,52 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
     return c.json({ status: 'ok', demo: ctx.demo }, 200, { 'cache-control': 'no-store' })
   })
 
+  app.route(ctx.prefix, createApi(ctx, options, 'outside'))
+  // The server renderer's loaders call the API in process: no fault injection (that stands for the network between
+  // a phone and the gateway, which these calls never cross), no CORS, no dev API.
+  const internal = new Hono<GatewayEnv>().route(ctx.prefix, createApi(ctx, options, 'inside'))
+  internal.onError(onError)
+  const render =
+    options.serverRender === false
+      ? undefined
+      : pageRenderer(options.serverRender, {
+          fetch: async (request) => internal.fetch(request),
+          apiBase: `${INTERNAL_ORIGIN}${ctx.prefix}`,
+          log: ctx.log,
+        })
+
+  app.all('*', async (c) => {
+    const path = new URL(c.req.url).pathname
+    if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
+      throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...STATIC_HEADERS })
+    }
+    return serveStatic(
+      ctx.staticDir,
+      {
+        method: c.req.method,
+        path: rawPath(c.req.url),
+        ifNoneMatch: c.req.header('if-none-match'),
+        render: render && ((template) => render(c.req.raw, template)),
+      },
+      ctx.prefix,
+    )
+  })
+
+  return app
+}
+
+// The API under the prefix: the routes, with the middleware every call from outside goes through.
+function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' | 'inside'): Hono<GatewayEnv> {
   const api = new Hono<GatewayEnv>()
-  if (options.corsOrigins.length > 0) {
-    api.use('*', cors({ origin: [...options.corsOrigins], credentials: true }))
+  if (caller === 'outside') {
+    if (options.corsOrigins.length > 0) {
+      api.use('*', cors({ origin: [...options.corsOrigins], credentials: true }))
+    }
+    api.use('*', injectFaults(ctx.prefix, options.faults, options.shutdownSignal))
   }
-  api.use('*', injectFaults(ctx.prefix, options.faults, options.shutdownSignal))
   api.use('*', limitBody(RULES.maxBodyBytes))
   const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
   api.use(
@@ -90,7 +141,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   mountWaitlistRoutes(api, ctx)
   mountShopRoutes(api, ctx, options.pay)
   mountNoticeRoutes(api, ctx)
-  if (options.devApi) {
+  if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
@@ -100,24 +151,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })
-  app.route(ctx.prefix, api)
-
-  app.all('*', async (c) => {
-    const path = new URL(c.req.url).pathname
-    if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
-      throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
-    }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...STATIC_HEADERS })
-    }
-    return serveStatic(
-      ctx.staticDir,
-      { method: c.req.method, path: rawPath(c.req.url), ifNoneMatch: c.req.header('if-none-match') },
-      ctx.prefix,
-    )
-  })
-
-  return app
+  return api
 }
 
 // The path as sent, still percent-encoded, so the static handler decodes exactly once.

@@ -34,6 +34,7 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_DEMO: '0' }, { demo: false }],
     [{ GATEWAY_STATIC: 'build' }, { staticDir: '/work/build' }],
     [{ GATEWAY_TRUST_PROXY: '1' }, { trustProxy: true }],
+    [{ GATEWAY_SERVER_RENDER: '0' }, { serverRender: false }],
     [
       { WECHATPAY_MCH_ID: '1900000109', WECHATPAY_APP_ID: 'wx123' },
       { pay: { mchId: '1900000109', appId: 'wx123' } },
@@ -52,6 +53,7 @@ describe('readGatewayEnv', () => {
     [{ PORT: '-1' }, 'INVALID_PORT'],
     [{ GATEWAY_DEMO: 'yes' }, 'INVALID_DEMO'],
     [{ GATEWAY_TRUST_PROXY: 'yes' }, 'INVALID_TRUST_PROXY'],
+    [{ GATEWAY_SERVER_RENDER: 'off' }, 'INVALID_SERVER_RENDER'],
   ])('%j is a config error %s', (env, code) => {
     let error: unknown
     try {

@@ -23,6 +23,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
+  GATEWAY_SERVER_RENDER: '1',
 } as const
 
 /**
@@ -51,6 +52,7 @@ export function readGatewayEnv(
   }
   const demo = readSwitch(env, 'GATEWAY_DEMO', 'INVALID_DEMO')
   const trustProxy = readSwitch(env, 'GATEWAY_TRUST_PROXY', 'INVALID_TRUST_PROXY')
+  const serverRender = readSwitch(env, 'GATEWAY_SERVER_RENDER', 'INVALID_SERVER_RENDER')
   const db = env.GATEWAY_DB
   return {
     port: Number(portText),
@@ -64,6 +66,8 @@ export function readGatewayEnv(
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy,
+    // On: the default module beside the static folder (createGateway's default).
+    ...(serverRender ? {} : { serverRender: false as const }),
     // Only the WECHATPAY_* variables that are set: demo mode fills the rest with the demo merchant.
     ...(Object.values(PAY_ENV).some((name) => env[name]) ? { pay: readPayEnv(env, cwd) } : {}),
   }
@@ -71,7 +75,7 @@ export function readGatewayEnv(
 
 function readSwitch(
   env: Readonly<Record<string, string | undefined>>,
-  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY',
+  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY' | 'GATEWAY_SERVER_RENDER',
   code: string,
 ): boolean {
   const text = (env[name] ?? ENV_DEFAULTS[name]).toLowerCase()

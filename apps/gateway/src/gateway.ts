@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
@@ -36,6 +37,12 @@ export interface GatewayOptions {
   demo?: boolean
   /** Folder of the built H5 app. Default: the sibling app's build, `apps/h5/dist`. */
   staticDir?: string
+  /**
+   * The app's server renderer (README, "First paint"): the path of its module, or `false` to serve index.html to
+   * every navigation. Default: `render-page.js` in the `dist-server` folder beside the static folder (the app's
+   * `vite build --ssr` output); no such file, no server rendering.
+   */
+  serverRender?: string | false
   /** The clock seam. Default `() => new Date()`. */
   now?: () => Date
   /** Origins allowed to call the API cross-origin with credentials. Default none (same origin only). */
@@ -183,6 +190,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     shutdownSignal: grace.signal,
     isClosing: () => closing,
     pay,
+    serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
   })
 
   let server: NodeServer | undefined

@@ -1,15 +1,17 @@
 import { VISIT_REPORT_PATH } from '@xdance/contract'
 import { createGatewayClient } from '@xdance/http'
-import { detectMode } from '@xdance/session'
+import { detectMode, isLoggedIn } from '@xdance/session'
 import { createTracker } from '@xdance/tracker'
 import { TrackerProvider } from '@xdance/tracker/react'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
+import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
+import { readServedPage } from './app/served-page'
 import type { Services } from './app/services'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
@@ -33,18 +35,48 @@ const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_P
 const services: Services = { mode, client, tracker, toasts, i18n }
 tracker.start()
 
-const router = createBrowserRouter(createRoutes(), { getContext: () => routerContext(services) })
+const getContext = () => routerContext(services)
+// A page the gateway rendered (a signed-out visitor's, README "First paint") carries its loaders' data: the app
+// hydrates it instead of drawing it again. Without one (a static host, a signed-in visitor) the router starts now,
+// so the page's data loads while the catalogue is read.
+const served = readServedPage(document)
+const fresh = served ? undefined : createBrowserRouter(createRoutes(), { getContext })
 const root = document.getElementById('root')
+
+const tree = (router: DataRouter) => (
+  <StrictMode>
+    <AppProvider value={{ mode, toasts, i18n }}>
+      <TrackerProvider tracker={tracker}>
+        <RouterProvider router={router} flushSync={flushSync} />
+      </TrackerProvider>
+    </AppProvider>
+  </StrictMode>
+)
+
+async function hydrate(container: HTMLElement, locale: string): Promise<boolean> {
+  // Hydrate only what this browser would render the same: signed in since, app mode, English: draw afresh.
+  if (!served || served.mode !== mode || served.locale !== locale || isLoggedIn(mode)) return false
+  const routes = createRoutes()
+  try {
+    await Promise.all([
+      loadMatchedRoutes(routes, window.location),
+      // The server completed the catalogue for every page but home (the pages route's middleware), so must we.
+      window.location.pathname === '/' ? undefined : i18n.loadAll(),
+    ])
+  } catch {
+    // A page chunk that does not load (offline): the router's own path shows the error page.
+    return false
+  }
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  const router = createBrowserRouter(routes, { getContext, hydrationData: served.state })
+  startTransition(() => {
+    hydrateRoot(container, tree(router))
+  })
+  return true
+}
+
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void i18n.init().then(() => {
-  if (!root) return
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider value={{ mode, toasts, i18n }}>
-        <TrackerProvider tracker={tracker}>
-          <RouterProvider router={router} flushSync={flushSync} />
-        </TrackerProvider>
-      </AppProvider>
-    </StrictMode>,
-  )
+void i18n.init().then(async (locale) => {
+  if (!root || (await hydrate(root, locale))) return
+  createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))
 })

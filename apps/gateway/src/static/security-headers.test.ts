@@ -25,6 +25,11 @@ describe('the content security policy of a page', () => {
       ),
     ],
     [
+      'a JSON data block (never run: no hash)',
+      '<script type="application/json" id="xdance-page">{"locale":"zh"}</script>',
+      BASE,
+    ],
+    [
       'the same block twice (one hash)',
       '<style>body{margin:0}</style><style>body{margin:0}</style>',
       BASE.replace(

@@ -13,6 +13,11 @@ interface StaticRequest {
   /** The raw (still percent-encoded) URL path. */
   path: string
   ifNoneMatch: string | undefined
+  /**
+   * Renders a navigation's page into index.html (`template`) with its data, or answers `null` to serve index.html
+   * as it is. Absent: always index.html.
+   */
+  render?: ((template: string) => Promise<string | null>) | undefined
 }
 
 /**
@@ -47,7 +52,30 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
 
   const indexPath = resolve(base, 'index.html')
   const index = await readIfFile(indexPath)
-  if (index) return fileResponse(index, indexPath, 'no-cache', request.ifNoneMatch, head)
+  if (index && request.render && !head) {
+    const template = index.body.toString('utf8')
+    const page = await request.render(template)
+    if (page !== null) {
+      return new Response(page, {
+        status: 200,
+        headers: {
+          // The rendered page's inline blocks (index.html's, plus the boot of its deferred script) are the same for
+          // every page of one build: its policy is computed once per version of index.html.
+          ...pageHeaders(() => page, `${indexPath}:${index.etag}:rendered`),
+          'content-type': 'text/html; charset=utf-8',
+          // Today's data, and a signed-in visitor gets index.html instead: never from a shared cache.
+          'cache-control': 'private, no-cache',
+          vary: 'cookie',
+        },
+      })
+    }
+  }
+  if (index) {
+    const response = fileResponse(index, indexPath, 'no-cache', request.ifNoneMatch, head)
+    // The same URL is rendered for a signed-out visitor: caches must tell the two apart.
+    if (request.render) response.headers.set('vary', 'cookie')
+    return response
+  }
   const placeholder = placeholderPage(base, prefix)
   return new Response(head ? null : placeholder, {
     status: 200,

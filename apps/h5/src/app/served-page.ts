@@ -1,0 +1,54 @@
+import type { Mode } from '@xdance/session'
+import type { HydrationState } from 'react-router'
+import type { Locale } from '../i18n/i18n'
+
+/** The id of the JSON block a server-rendered page carries (never executed: a data block needs no CSP hash). */
+export const SERVED_PAGE_ID = 'xdance-page'
+
+/** What the server rendered the page with: the browser hydrates only when it would render the same. */
+export interface ServedPage {
+  locale: Locale
+  mode: Mode
+  /** The loaders' data, handed to the browser's router so no loader runs twice. */
+  state: Pick<HydrationState, 'loaderData'>
+}
+
+/**
+ * The `<script type="application/json">` block of a server-rendered page. `<` is escaped, so no data (an article
+ * title holding `</script>`) can end the block early.
+ *
+ * @example
+ * servedPageBlock({ locale: 'zh', mode: 'web', state: { loaderData: { root: null } } })
+ * // '<script type="application/json" id="xdance-page">{"locale":"zh",…}</script>'
+ */
+export function servedPageBlock(page: ServedPage): string {
+  const json = JSON.stringify(page)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `<script type="application/json" id="${SERVED_PAGE_ID}">${json}</script>`
+}
+
+/**
+ * The served page's block, or `undefined` when the page was not rendered on the server or the block is not one of
+ * ours (then the app renders from scratch, as on a static host).
+ *
+ * @example
+ * readServedPage(document) // { locale: 'zh', mode: 'web', state: { loaderData: {…} } }
+ */
+export function readServedPage(doc: {
+  getElementById(id: string): { textContent: string | null } | null
+}): ServedPage | undefined {
+  const text = doc.getElementById(SERVED_PAGE_ID)?.textContent
+  if (!text) return undefined
+  try {
+    const page = JSON.parse(text) as Partial<ServedPage> | null
+    const loaderData = page?.state?.loaderData
+    if (page?.locale !== 'zh' && page?.locale !== 'en') return undefined
+    if (page.mode !== 'web' && page.mode !== 'app') return undefined
+    if (typeof loaderData !== 'object' || loaderData === null || Array.isArray(loaderData)) return undefined
+    return { locale: page.locale, mode: page.mode, state: { loaderData } }
+  } catch {
+    return undefined
+  }
+}
