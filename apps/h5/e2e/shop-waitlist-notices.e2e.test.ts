@@ -28,7 +28,8 @@ async function signedInPhone(
   extra: Parameters<typeof h.phone>[1] = {},
 ): Promise<{ session: LoginResult; context: BrowserContext; page: Page }> {
   const session = await h.apiLogin(phone)
-  const { context, page } = await h.phone('iphone', extra)
+  // 375 px wide, the screenshots' width.
+  const { context, page } = await h.phone('iphone', { viewport: { width: 375, height: 812 }, ...extra })
   await context.addCookies([
     { name: 'xdance-head', value: encodeURIComponent(session.head), url: h.url('/') },
     { name: 'xdance-token', value: session.token, url: h.url('/') },
