@@ -25,12 +25,39 @@ function inlineStylesheet(): Plugin {
   }
 }
 
+/**
+ * Keeps everything the entry imports statically in one chunk, as Rollup did. Rolldown (Vite 8) splits modules the
+ * entry already loads into chunks of their own once lazy chunks share them (rolldown/rolldown#10731): three more
+ * files on the first screen and 2 KB more min+gzip than the same code in one file. The static closure of the
+ * entry is computed after the module graph is built; the chunking group then takes exactly those modules.
+ */
+function firstScreenChunk() {
+  const closure = new Set<string>()
+  const plugin: Plugin = {
+    name: 'xdance:first-screen-chunk',
+    apply: 'build',
+    buildEnd() {
+      closure.clear()
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
+      const queue = [...entries]
+      while (queue.length) {
+        const id = queue.pop() as string
+        if (closure.has(id)) continue
+        closure.add(id)
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      }
+    },
+  }
+  return { plugin, test: (id: string) => closure.has(id) }
+}
+
 // The app is served by the gateway at `/` (history fallback), so assets live at the root.
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The same reading as the app's, so the dev proxy and the app agree on the prefix (bad values fall back alike).
   const prefix = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).gatewayPrefix
+  const firstScreen = firstScreenChunk()
   return {
-    plugins: [react(), inlineStylesheet()],
+    plugins: isSsrBuild ? [react()] : [react(), inlineStylesheet(), firstScreen.plugin],
     base: '/',
     build: isSsrBuild
       ? // The server renderer (`vite build --ssr`): one module for Node, its dependencies inside, beside the app's
@@ -49,6 +76,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           target: 'es2022',
           // Every asset is a file of its own, so the budget script counts what is really shipped.
           assetsInlineLimit: 0,
+          rollupOptions: {
+            output: { codeSplitting: { groups: [{ name: 'index', test: firstScreen.test }] } },
+          },
         },
     // React's production build in the server renderer too (Node has no bundler replacing it at run time).
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -45,6 +45,11 @@ describe('a 320 px wide phone', () => {
       '/cards',
       '/me',
     ]
+    const order = await h.api<{ data: { id: number } }>('/orders', {
+      body: { productId: 2 },
+      headers: { authorization: `${session.head}${session.token}` },
+    })
+    pages.push('/shop', `/orders/${order.data.id}`, '/me/orders', '/notices')
     pages.push('/marketing/article?id=1', '/no-such-page')
     for (const path of pages) {
       await page.goto(h.url(path))

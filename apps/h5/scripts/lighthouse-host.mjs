@@ -22,6 +22,7 @@ export const GATE_PAGES = [
   '/teachers',
   '/teachers/1',
   '/login',
+  '/shop',
 ]
 
 /** The pages to audit: LIGHTHOUSE_PAGES, or `defaults` ({@link PAGES} unless told). */

@@ -11,7 +11,6 @@ import { bookingsLoader, cancelAction } from './pages/bookings/bookings-data'
 import { cardsLoader } from './pages/cards/cards-data'
 import { bookAction, classLoader } from './pages/class/class-data'
 import { homeLoader } from './pages/home/home-data'
-import { loginAction, loginLoader } from './pages/login/login-data'
 import { meLoader, signOutAction } from './pages/me/me-data'
 import { scheduleLoader } from './pages/schedule/schedule-data'
 import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
@@ -20,7 +19,8 @@ import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
 // component chunk download in parallel; each page component is its own lazy chunk. Loaders and actions read the
 // services from the router context (`servicesContext`, set by `main.tsx`). `handle` carries the tracker's flags,
 // the title and, on every page outside the tab bar, `back`: the parent the header's back button opens when no
-// page of the app is behind.
+// page of the app is behind. The shop, orders, notices and waitlist came when the first screen had under 1 KB of
+// its budget left: their loaders and actions are lazy too (a chunk of their own, fetched beside the page's).
 //
 // A function, not a constant: React Router fills a route's `lazy` object in place once it has loaded, so each
 // router (the app's one, each test's own) needs route objects of its own.
@@ -41,6 +41,13 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSkeleton />,
       children: [
+        {
+          // Not a page: the tab bar's fetcher reads the unread notice count here (outside `pages`, so it needs no
+          // page messages; 0 when signed out or unreadable).
+          id: 'unread-notices',
+          path: 'notices/unread',
+          lazy: { loader: async () => (await import('./pages/notices/notices-data')).unreadLoader },
+        },
         {
           // Pathless: the one error page of every page, shown inside the layout (the tab bar stays).
           id: 'pages',
@@ -67,6 +74,24 @@ export function createRoutes(): RouteObject[] {
               action: bookAction,
               lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
               handle: meta('title.class', { back: '/schedule' }),
+            },
+            {
+              // An action only (the class page's waitlist form); a visit goes to the class.
+              path: 'classes/:id/waitlist',
+              lazy: {
+                loader: async () => (await import('./pages/class/waitlist-data')).waitlistLoader,
+                action: async () => (await import('./pages/class/waitlist-data')).waitlistAction,
+              },
+            },
+            {
+              // Public; its buy action checks the sign-in itself.
+              path: 'shop',
+              lazy: {
+                loader: async () => (await import('./pages/shop/shop-data')).shopLoader,
+                action: async () => (await import('./pages/shop/shop-data')).buyAction,
+                Component: async () => (await import('./pages/shop/shop-page')).ShopPage,
+              },
+              handle: meta('title.shop', { back: '/me' }),
             },
             {
               path: 'teachers',
@@ -101,6 +126,32 @@ export function createRoutes(): RouteObject[] {
                   handle: meta('title.cards', { back: '/me' }),
                 },
                 {
+                  path: 'orders/:id',
+                  lazy: {
+                    loader: async () => (await import('./pages/orders/order-data')).orderLoader,
+                    action: async () => (await import('./pages/orders/order-data')).orderAction,
+                    Component: async () => (await import('./pages/orders/order-page')).OrderPage,
+                  },
+                  handle: meta('title.order', { back: '/me/orders' }),
+                },
+                {
+                  path: 'me/orders',
+                  lazy: {
+                    loader: async () => (await import('./pages/orders/order-data')).ordersLoader,
+                    Component: async () => (await import('./pages/orders/orders-page')).OrdersPage,
+                  },
+                  handle: meta('title.orders', { back: '/me' }),
+                },
+                {
+                  path: 'notices',
+                  lazy: {
+                    loader: async () => (await import('./pages/notices/notices-data')).noticesLoader,
+                    action: async () => (await import('./pages/notices/notices-data')).noticesAction,
+                    Component: async () => (await import('./pages/notices/notices-page')).NoticesPage,
+                  },
+                  handle: meta('title.notices', { back: '/me' }),
+                },
+                {
                   path: 'me',
                   loader: meLoader,
                   action: signOutAction,
@@ -111,9 +162,12 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'login',
-              loader: loginLoader,
-              action: loginAction,
-              lazy: { Component: async () => (await import('./pages/login/login-page')).LoginPage },
+              // Lazy loader and action: they fetch nothing, so loading them with the page costs no round trip.
+              lazy: {
+                loader: async () => (await import('./pages/login/login-data')).loginLoader,
+                action: async () => (await import('./pages/login/login-data')).loginAction,
+                Component: async () => (await import('./pages/login/login-page')).LoginPage,
+              },
               handle: meta('title.login', { back: '/' }),
             },
             {

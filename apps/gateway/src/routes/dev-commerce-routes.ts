@@ -12,11 +12,13 @@ import type { Api } from './gateway-env'
  * at the front desk, stages products, shows the outbox and runs the scheduler once. Answers are plain JSON.
  */
 export function mountDevCommerceRoutes(api: Api, ctx: GatewayContext, pay: PaySettings | null): void {
-  // The customer paid in WeChat: the emulated provider sends the gateway its signed notification.
+  // The customer paid in WeChat: the emulated provider sends the gateway its signed notification. `transactionId`
+  // names WeChat Pay's transaction, so that one transaction can be notified again (the provider resends).
   api.post('/__dev/pay/:orderNo', async (c) => {
     const body = readObject(await c.req.json())
     const amountFen = readOptionalInt(body.amountFen, 'amountFen', 0, 100_000_000)
-    const answer = emulateWechatPay(ctx, pay, c.req.param('orderNo'), amountFen)
+    const transactionId = readOptionalString(body.transactionId, 'transactionId', 32)
+    const answer = emulateWechatPay(ctx, pay, c.req.param('orderNo'), amountFen, transactionId)
     return c.json({ status: answer.status, ...answer.body })
   })
 

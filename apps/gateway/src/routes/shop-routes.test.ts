@@ -170,6 +170,17 @@ describe('paying with WeChat Pay', () => {
     expect(await cards(auth)).toHaveLength(1)
   })
 
+  test('the demo provider notifies one transaction again on request; a new transaction for a paid order fails', async () => {
+    const auth = await signedIn()
+    const created = (await order(auth)).data
+    const pay = (body: Record<string, unknown>) =>
+      devPost<{ status: number; code: string }>(gw, `/pay/${created.orderNo}`, body)
+    expect(await pay({ transactionId: '4200000009' })).toMatchObject({ status: 200, code: 'SUCCESS' })
+    expect(await pay({ transactionId: '4200000009' })).toMatchObject({ status: 200, code: 'SUCCESS' })
+    expect(await pay({})).toMatchObject({ status: 409, code: 'FAIL' })
+    expect(await cards(auth)).toHaveLength(1)
+  })
+
   test('ten copies of the notification at once issue one card', async () => {
     const auth = await signedIn()
     const created = (await order(auth)).data

@@ -198,17 +198,23 @@ export function emulateWechatPay(
   settings: PaySettings | null,
   orderNo: string,
   amountFen?: number,
+  transactionId?: string,
 ): NotifyAnswer {
   if (!settings) return fail(500, '未配置支付')
   const order = ctx.db.get<{ amount_fen: number; open_id: string }>(
     'SELECT o.amount_fen, c.open_id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.order_no = ?',
     orderNo,
   )
-  const notification = buildPayNotification(settings, ctx.now(), {
-    orderNo,
-    amountFen: amountFen ?? order?.amount_fen ?? 0,
-    ...(order ? { openId: order.open_id } : {}),
-  })
+  const notification = buildPayNotification(
+    settings,
+    ctx.now(),
+    {
+      orderNo,
+      amountFen: amountFen ?? order?.amount_fen ?? 0,
+      ...(order ? { openId: order.open_id } : {}),
+    },
+    transactionId,
+  )
   return handlePayNotify(ctx, settings, (name) => notification.headers[name], notification.body)
 }
 

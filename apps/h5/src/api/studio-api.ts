@@ -24,6 +24,16 @@ import type { GatewayClient } from '@xdance/http'
 type Signal = { signal?: AbortSignal }
 const opts = ({ signal }: Signal = {}) => (signal ? { signal } : {})
 
+/**
+ * The path of a contract call, its `:id` filled in: for the lazy route modules' API files, which take the contract's
+ * paths through this module of the entry chunk rather than importing the contract again (see `app/route-helpers.ts`).
+ *
+ * @example
+ * apiPath('getOrder', { id: 5 }) // '/orders/5'
+ */
+export const apiPath = (name: keyof typeof API_PATHS, params?: Record<string, string | number>) =>
+  endpointPath(API_PATHS[name], params)
+
 /** `GET /org`: the studio. @example await getOrg(client) */
 export const getOrg = (client: GatewayClient, o?: Signal) => client.get<Org>(API_PATHS.getOrg, opts(o))
 

@@ -14,21 +14,20 @@ export async function loadMatchedRoutes(
   routes: RouteObject[],
   location: { pathname: string },
 ): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? []
   await Promise.all(
-    matches.map(async ({ route }) => {
+    (matchRoutes(routes, location.pathname) ?? []).map(async ({ route }) => {
       const lazy = route.lazy
       if (!lazy) return
-      if (typeof lazy === 'function') {
-        Object.assign(route, await lazy())
-      } else {
-        const parts = await Promise.all(
-          Object.entries(lazy).map(
-            async ([key, load]) => [key, await (load as () => Promise<unknown>)()] as const,
-          ),
-        )
-        for (const [key, value] of parts) Object.assign(route, { [key]: value })
-      }
+      Object.assign(
+        route,
+        typeof lazy === 'function'
+          ? await lazy()
+          : Object.fromEntries(
+              await Promise.all(
+                Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => unknown)()]),
+              ),
+            ),
+      )
       delete route.lazy
     }),
   )

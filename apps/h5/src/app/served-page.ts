@@ -39,15 +39,18 @@ export function servedPageBlock(page: ServedPage): string {
 export function readServedPage(doc: {
   getElementById(id: string): { textContent: string | null } | null
 }): ServedPage | undefined {
-  const text = doc.getElementById(SERVED_PAGE_ID)?.textContent
-  if (!text) return undefined
   try {
-    const page = JSON.parse(text) as Partial<ServedPage> | null
+    const page = JSON.parse(
+      doc.getElementById(SERVED_PAGE_ID)?.textContent || 'null',
+    ) as Partial<ServedPage> | null
     const loaderData = page?.state?.loaderData
-    if (page?.locale !== 'zh' && page?.locale !== 'en') return undefined
-    if (page.mode !== 'web' && page.mode !== 'app') return undefined
-    if (typeof loaderData !== 'object' || loaderData === null || Array.isArray(loaderData)) return undefined
-    return { locale: page.locale, mode: page.mode, state: { loaderData } }
+    return (page?.locale === 'zh' || page?.locale === 'en') &&
+      (page.mode === 'web' || page.mode === 'app') &&
+      typeof loaderData === 'object' &&
+      loaderData !== null &&
+      !Array.isArray(loaderData)
+      ? { locale: page.locale, mode: page.mode, state: { loaderData } }
+      : undefined
   } catch {
     return undefined
   }

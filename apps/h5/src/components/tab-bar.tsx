@@ -1,5 +1,7 @@
-import { NavLink } from 'react-router'
-import { useT } from '../app/app-context'
+import { isLoggedIn } from '@xdance/session'
+import { useEffect, useRef } from 'react'
+import { NavLink, useFetcher, useLocation } from 'react-router'
+import { useMode, useT } from '../app/app-context'
 import type { MessageKey } from '../i18n/zh'
 
 interface Tab {
@@ -24,6 +26,7 @@ const TABS: readonly Tab[] = [
  */
 export function TabBar() {
   const t = useT()
+  const unread = useUnreadNotices()
   return (
     <nav className="tabbar" aria-label={t('nav.label')}>
       {TABS.map((tab) => (
@@ -39,8 +42,33 @@ export function TabBar() {
             <path d={tab.icon} />
           </svg>
           {t(tab.label)}
+          {tab.to === '/me' && unread > 0 && (
+            <span className="badge" data-testid="unread-badge">
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+              <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+            </span>
+          )}
         </NavLink>
       ))}
     </nav>
   )
+}
+
+// The unread notice count of the profile tab: read (a cheap `GET /me`, through the `notices/unread` route's loader)
+// when the bar mounts signed in, when the profile or the notices open, and at most once a minute on other pages;
+// React Router reloads it after every action (marking read, booking, paying), never on a plain render.
+function useUnreadNotices(): number {
+  const fetcher = useFetcher<{ unread: number }>({ key: 'unread-notices' })
+  const { pathname } = useLocation()
+  const mode = useMode()
+  const last = useRef(0)
+  const { load } = fetcher
+  useEffect(() => {
+    if (!isLoggedIn(mode)) return
+    const now = Date.now()
+    if (pathname !== '/me' && pathname !== '/notices' && now - last.current < 60_000) return
+    last.current = now
+    void load('/notices/unread')
+  }, [pathname, mode, load])
+  return isLoggedIn(mode) ? (fetcher.data?.unread ?? 0) : 0
 }

@@ -40,6 +40,7 @@ export const zh = {
   'nav.bookings': '预约',
   'nav.back': '返回',
   'nav.me': '我的',
+  'nav.unread': '{count} 条未读',
 
   'title.home': '首页',
   'title.schedule': '课表',

@@ -1,4 +1,13 @@
-import type { Booking, DanceClass, MembershipCard, Org, OrgTeacher } from '@xdance/contract'
+import type {
+  Booking,
+  DanceClass,
+  MembershipCard,
+  Notice,
+  Order,
+  Org,
+  OrgTeacher,
+  Product,
+} from '@xdance/contract'
 
 /**
  * A class as the gateway answers it: an open Jazz class on 2025-06-01 at 19:00, ten seats, one credit.
@@ -112,6 +121,74 @@ export function teacher(overrides: Partial<OrgTeacher> = {}): OrgTeacher {
     styles: ['jazz', 'kpop'],
     bio: '爵士与韩舞编舞老师。',
     avatar: '',
+    ...overrides,
+  }
+}
+
+/**
+ * A card product on sale: the 10-class card, ¥880, 90 days.
+ *
+ * @example
+ * product({ id: 1, name: '体验卡', trial: true, priceFen: 3900 })
+ */
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 2,
+    name: '10 次卡',
+    description: '',
+    credits: 10,
+    validDays: 90,
+    priceFen: 88000,
+    trial: false,
+    ...overrides,
+  }
+}
+
+/**
+ * A pending order of {@link product}, created 2025-06-01 10:00 and expiring 15 minutes later.
+ *
+ * @example
+ * order({ status: 'paid', paidAt: '2025-06-01T10:05:00+08:00', cardId: 9 })
+ */
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 5,
+    orderNo: 'XD20250601-000005',
+    payCode: 'K7M2QX',
+    productId: 2,
+    productName: '10 次卡',
+    credits: 10,
+    validDays: 90,
+    amountFen: 88000,
+    trial: false,
+    status: 'pending',
+    createdAt: '2025-06-01T10:00:00+08:00',
+    expiresAt: '2025-06-01T10:15:00+08:00',
+    paidAt: null,
+    cancelledAt: null,
+    payChannel: null,
+    cardId: null,
+    ...overrides,
+  }
+}
+
+/**
+ * An unread notice: promoted from the waitlist of class 7.
+ *
+ * @example
+ * notice({ id: 2, read: true })
+ */
+export function notice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    id: 1,
+    kind: 'waitlist-promoted',
+    title: '候补成功',
+    body: '你已从候补转为预约：Jazz',
+    classId: 7,
+    orderId: null,
+    cardId: null,
+    createdAt: '2025-06-01T09:00:00+08:00',
+    read: false,
     ...overrides,
   }
 }

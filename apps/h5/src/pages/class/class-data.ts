@@ -1,8 +1,9 @@
 import type { Booking, DanceClass, MembershipCard, Org } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from 'react-router'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { bookClass, getClass, getOrg, listCards } from '../../api/studio-api'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { idParam } from '../../app/route-helpers'
 import { servicesContext } from '../../app/services'
 import { requireSignIn } from '../../auth/require-sign-in'
 
@@ -20,13 +21,6 @@ export interface ClassData {
 
 export type BookResult = { ok: true; booking: Booking } | GatewayFailure
 
-function classId(raw: string | undefined): number {
-  const id = Number(raw)
-  // A malformed id is a page that does not exist, not a request the gateway should see.
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
-  return id
-}
-
 /**
  * The cards that can pay for a class: active, with enough credits, still valid when it starts.
  *
@@ -43,7 +37,7 @@ export function usableCards(cards: readonly MembershipCard[], item: DanceClass):
 
 /** `/classes/:id`: the class, the studio (cancellation rule, address), and the customer's usable cards when signed in. */
 export async function classLoader({ context, params, request }: LoaderFunctionArgs): Promise<ClassData> {
-  const id = classId(params.id)
+  const id = idParam(params.id)
   const { client, mode } = context.get(servicesContext)
   const { signal } = request
   const signedIn = isLoggedIn(mode)
@@ -70,7 +64,7 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
 export async function bookAction({ context, params, request }: ActionFunctionArgs): Promise<BookResult> {
   const { client, mode } = context.get(servicesContext)
   requireSignIn(mode, request)
-  const id = classId(params.id)
+  const id = idParam(params.id)
   const form = await request.formData()
   const cardId = Number(form.get('cardId'))
   const result = await settle(() =>

@@ -28,6 +28,8 @@ function open(
       'GET /org': studio(),
       'GET /cards': { list: cards },
       'POST /bookings': () => ({ id: 11, cardId: 3, cardName: '20 次卡' }),
+      'POST /classes/7/waitlist': () => ({ ...item, myWaitlistPosition: 3 }),
+      'POST /classes/7/waitlist/leave': () => ({ ...item, myWaitlistPosition: null }),
     },
   })
   return { services, ...renderApp('/classes/7', services) }
@@ -56,9 +58,12 @@ describe('the class page', () => {
     expect(screen.queryByRole('button', { name: '确认预约' })).toBeNull()
   })
 
-  it('says so when no card can pay for the class', async () => {
+  it('offers to buy a card, coming back to this class, when no card can pay for it', async () => {
     open(danceClass({ credits: 2 }), { cards: [membershipCard({ creditsLeft: 1 })] })
-    expect(await screen.findByText('没有可用的会员卡，请联系前台购买。')).toBeTruthy()
+    expect((await screen.findByTestId('no-card')).textContent).toContain('没有可用的会员卡')
+    expect(screen.getByRole('link', { name: '购买会员卡' }).getAttribute('href')).toBe(
+      '/shop?return=%2Fclasses%2F7',
+    )
     expect(screen.queryByRole('button', { name: '确认预约' })).toBeNull()
   })
 
@@ -79,6 +84,43 @@ describe('the class page', () => {
     open(danceClass(), { signedIn: false, mode: 'app' as never })
     await screen.findByRole('heading', { name: 'Jazz', level: 1 })
     expect(screen.queryByRole('link', { name: '登录后预约' })).toBeNull()
+  })
+})
+
+describe('the waitlist of a full class', () => {
+  const full = { status: 'full' as const, remaining: 0, booked: 10, waitlistLength: 2 }
+
+  it('offers to join with the chosen card, and joins', async () => {
+    const { services } = open(danceClass(full), {
+      cards: [membershipCard(), membershipCard({ id: 4, name: '10 次卡' })],
+    })
+    await screen.findByRole('heading', { name: '候补' })
+    expect(screen.getByText(/已有 2 人候补/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: /10 次卡/ }))
+    services.client.calls.length = 0
+    fireEvent.click(screen.getByRole('button', { name: '加入候补' }))
+    await waitFor(() => expect(services.client.calls).toContain('POST /classes/7/waitlist {"cardId":4}'))
+  })
+
+  it('offers to buy a card instead when no card could pay once promoted', async () => {
+    open(danceClass(full), { cards: [] })
+    expect(await screen.findByText('该课程已约满，看看其他时段吧。')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '购买会员卡' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '加入候补' })).toBeNull()
+  })
+
+  it('shows my place on the list and lets me leave it', async () => {
+    const { services } = open(danceClass({ ...full, myWaitlistPosition: 2 }))
+    expect((await screen.findByTestId('on-waitlist')).textContent).toContain('你在候补第 2 位')
+    expect(screen.queryByRole('button', { name: '加入候补' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '退出候补' }))
+    await waitFor(() => expect(services.client.calls).toContain('POST /classes/7/waitlist/leave'))
+  })
+
+  it('shows a seat won from the waitlist as booked', async () => {
+    open(danceClass({ ...full, myBookingId: 12 }))
+    expect(await screen.findByTestId('already-booked')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '加入候补' })).toBeNull()
   })
 })
 

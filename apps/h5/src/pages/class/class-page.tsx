@@ -11,6 +11,7 @@ import { sharePage } from '../../lib/share-page'
 import { policyDeadline, policyRule } from './cancel-policy'
 import { classEvent } from './class-calendar'
 import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
+import type { waitlistAction } from './waitlist-data'
 
 /**
  * `/classes/:id`: a class's detail (teacher, room, seats), its cancellation rule before the booking form (with the
@@ -166,7 +167,23 @@ function BookSection({
   if (item.status === 'started' || item.status === 'ended') {
     return <p className="notice notice-warn">{t('class.unavailableStarted')}</p>
   }
-  if (item.status === 'full') return <p className="notice notice-warn">{t('class.unavailableFull')}</p>
+  if (item.myWaitlistPosition !== null) return <OnWaitlist item={item} />
+  const buyCard = (
+    <div className="notice notice-warn" data-testid="no-card">
+      <p>{t('class.noCard')}</p>
+      <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
+        {t('class.buyCard')}
+      </Link>
+    </div>
+  )
+  if (item.status === 'full') {
+    return (
+      <>
+        <p className="notice notice-warn">{t('class.unavailableFull')}</p>
+        {signedIn && (cards.length ? <JoinWaitlist item={item} cards={cards} /> : buyCard)}
+      </>
+    )
+  }
   if (!signedIn) {
     // App mode never lands here without a session: the native app signs in.
     if (mode === 'app') return null
@@ -176,27 +193,76 @@ function BookSection({
       </Link>
     )
   }
-  if (!cards.length) return <p className="notice notice-warn">{t('class.noCard')}</p>
+  if (!cards.length) return buyCard
   return (
     <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
       <h2 id="book-title">{t('class.book')}</h2>
-      <fieldset>
-        <legend>{t('class.chooseCard')}</legend>
-        {cards.map((card, index) => (
-          <label key={card.id} className="choice">
-            <input type="radio" name="cardId" value={card.id} defaultChecked={index === 0} />
-            <span>
-              {t('class.cardOption', {
-                name: card.name,
-                credits: card.creditsLeft,
-                expires: formatDay(t, card.validUntil),
-              })}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <CardChoice cards={cards} />
       <button type="submit" className="btn btn-block" disabled={busy}>
         {busy ? t('class.booking') : t('class.confirm')}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function CardChoice({ cards }: { cards: ClassData['cards'] }) {
+  const t = useT()
+  return (
+    <fieldset>
+      <legend>{t('class.chooseCard')}</legend>
+      {cards.map((card, index) => (
+        <label key={card.id} className="choice">
+          <input type="radio" name="cardId" value={card.id} defaultChecked={index === 0} />
+          <span>
+            {t('class.cardOption', {
+              name: card.name,
+              credits: card.creditsLeft,
+              expires: formatDay(t, card.validUntil),
+            })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+// A full class: wait for a seat with the card to pay once promoted (nothing is spent while waiting).
+function JoinWaitlist({ item, cards }: Pick<ClassData, 'item' | 'cards'>) {
+  const t = useT()
+  const fetcher = useFetcher<typeof waitlistAction>()
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/classes/${item.id}/waitlist`}
+      className="form card"
+      aria-labelledby="waitlist-title"
+    >
+      <h2 id="waitlist-title">{t('class.waitlistTitle')}</h2>
+      <p className="small muted">{t('class.waitlistHint', { count: item.waitlistLength })}</p>
+      <CardChoice cards={cards} />
+      <button type="submit" name="intent" value="join" className="btn btn-block" disabled={busy}>
+        {busy ? t('class.joining') : t('class.joinWaitlist')}
+      </button>
+    </fetcher.Form>
+  )
+}
+
+function OnWaitlist({ item }: { item: ClassData['item'] }) {
+  const t = useT()
+  const fetcher = useFetcher<typeof waitlistAction>()
+  const busy = fetcher.state !== 'idle'
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/classes/${item.id}/waitlist`}
+      className="notice"
+      data-testid="on-waitlist"
+    >
+      <h2>{t('class.onWaitlist', { position: item.myWaitlistPosition ?? '—' })}</h2>
+      <p>{t('class.onWaitlistHint')}</p>
+      <button type="submit" name="intent" value="leave" className="btn btn-ghost" disabled={busy}>
+        {busy ? t('class.leaving') : t('class.leaveWaitlist')}
       </button>
     </fetcher.Form>
   )

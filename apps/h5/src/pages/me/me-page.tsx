@@ -36,6 +36,30 @@ export function MePage() {
           </Link>
         </li>
         <li>
+          <Link to="/notices">
+            <span>{t('me.notices')}</span>
+            <span className="chevron" aria-hidden="true">
+              {me.unreadNotices > 0 ? `${me.unreadNotices} ` : ''}›
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/me/orders">
+            <span>{t('me.orders')}</span>
+            <span className="chevron" aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/shop">
+            <span>{t('me.shop')}</span>
+            <span className="chevron" aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link to="/schedule">
             <span>{t('me.schedule')}</span>
             <span className="chevron" aria-hidden="true">

@@ -1,0 +1,58 @@
+import type { WechatPayParams } from '@xdance/contract'
+
+// WeChat Pay inside WeChat's own browser: `WeixinJSBridge.invoke('getBrandWCPayRequest', params, callback)`. Its
+// own tiny WeChat check (not the general WeChat module): paying needs the bridge itself, not just the user agent.
+
+/** The part of WeChat's in-app bridge this module calls. */
+export interface WeixinJSBridge {
+  invoke(
+    name: string,
+    params: Record<string, unknown>,
+    callback: (answer: { err_msg?: string }) => void,
+  ): void
+}
+
+/** The browser seam: `window` in the app, a stand-in in tests. */
+export interface WechatWindow {
+  navigator: { userAgent: string }
+  WeixinJSBridge?: WeixinJSBridge | undefined
+}
+
+/** What the bridge said: paid (as far as the client knows), cancelled by the customer, or failed. */
+export type WechatPayOutcome = 'ok' | 'cancel' | 'fail'
+
+/**
+ * The WeChat bridge when the page runs inside WeChat (a `MicroMessenger` user agent) and the bridge is there;
+ * `undefined` anywhere else (the customer then pays at the front desk).
+ *
+ * @example
+ * if (wechatBridge()) await payInWechat(params)
+ */
+export function wechatBridge(
+  win: WechatWindow = window as unknown as WechatWindow,
+): WeixinJSBridge | undefined {
+  if (!/MicroMessenger/i.test(win.navigator.userAgent)) return undefined
+  const bridge = win.WeixinJSBridge
+  return bridge && typeof bridge.invoke === 'function' ? bridge : undefined
+}
+
+/**
+ * Opens WeChat Pay with the gateway's JSAPI parameters. `ok` only means the customer finished in WeChat: the order
+ * is paid when the gateway says so (it hears from WeChat Pay itself), so the caller reloads the order until then.
+ *
+ * @example
+ * const outcome = await payInWechat(await wechatPayParams(client, order.id))
+ */
+export function payInWechat(
+  params: WechatPayParams,
+  win: WechatWindow = window as unknown as WechatWindow,
+): Promise<WechatPayOutcome> {
+  const bridge = wechatBridge(win)
+  if (!bridge) return Promise.resolve('fail')
+  return new Promise((resolve) => {
+    bridge.invoke('getBrandWCPayRequest', { ...params }, (answer) => {
+      const message = answer?.err_msg ?? ''
+      resolve(message.endsWith(':ok') ? 'ok' : message.endsWith(':cancel') ? 'cancel' : 'fail')
+    })
+  })
+}

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { joinWaitlist, leaveWaitlist } from '../../api/waitlist-api'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { idParam, redirectTo, servicesOf } from '../../app/route-helpers'
+import { requireSignIn } from '../../auth/require-sign-in'
+
+export type WaitlistResult = { ok: true; position: number | null } | GatewayFailure
+
+/** `/classes/:id/waitlist` is an action, not a page: a visit goes to the class. */
+export function waitlistLoader({ params }: LoaderFunctionArgs): Response {
+  return redirectTo(`/classes/${idParam(params.id)}`)
+}
+
+/**
+ * The class page's waitlist form: `join` with the chosen card (paid once promoted), or `leave`. The class page's
+ * loader runs again after it, so the page shows the new position.
+ */
+export async function waitlistAction({
+  context,
+  params,
+  request,
+}: ActionFunctionArgs): Promise<WaitlistResult> {
+  const { client, mode } = servicesOf(context)
+  requireSignIn(mode, request)
+  const id = idParam(params.id)
+  const form = await request.formData()
+  const cardId = Number(form.get('cardId'))
+  const result = await settle(() =>
+    form.get('intent') === 'leave'
+      ? leaveWaitlist(client, id)
+      : joinWaitlist(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
+  )
+  return result.ok ? { ok: true, position: result.value.myWaitlistPosition } : result
+}

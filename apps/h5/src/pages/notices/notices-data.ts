@@ -1,0 +1,39 @@
+import type { NoticeList } from '@xdance/contract'
+import { isLoggedIn } from '@xdance/session'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { listNotices, markAllNoticesRead, markNoticeRead, unreadNotices } from '../../api/notices-api'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { servicesOf } from '../../app/route-helpers'
+
+/** `/notices`: my notices, newest first, and the unread count (the signed-in layout guards it). */
+export async function noticesLoader({ context, request }: LoaderFunctionArgs): Promise<NoticeList> {
+  return listNotices(servicesOf(context).client, { signal: request.signal })
+}
+
+/** `read` marks one notice read (`id`), `read-all` every one. */
+export async function noticesAction({
+  context,
+  request,
+}: ActionFunctionArgs): Promise<{ ok: true } | GatewayFailure> {
+  const { client } = servicesOf(context)
+  const form = await request.formData()
+  const id = Number(form.get('id'))
+  const result = await settle<unknown>(() =>
+    form.get('intent') === 'read-all' ? markAllNoticesRead(client) : markNoticeRead(client, id),
+  )
+  return result.ok ? { ok: true } : result
+}
+
+/**
+ * The tab bar's unread count (its fetcher loads it): 0 when signed out or when the count cannot be read, which a
+ * badge may quietly miss.
+ */
+export async function unreadLoader({ context, request }: LoaderFunctionArgs): Promise<{ unread: number }> {
+  const { client, mode } = servicesOf(context)
+  if (!isLoggedIn(mode)) return { unread: 0 }
+  try {
+    return { unread: await unreadNotices(client, { signal: request.signal }) }
+  } catch {
+    return { unread: 0 }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Order } from '@xdance/contract'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
+import { cancelOrder, getOrder, listOrders, wechatPayParams } from '../../api/shop-api'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { idParam, servicesOf } from '../../app/route-helpers'
+import { payInWechat, type WechatPayOutcome, wechatBridge } from '../../lib/wechat-pay'
+import { returnPath } from '../shop/shop-data'
+
+export interface OrderData {
+  order: Order
+  /** When the loader ran: the expiry countdown starts from it (nothing reads the clock in render). */
+  now: number
+  /** Inside WeChat with its bridge: pay there; elsewhere the front-desk code. */
+  inWechat: boolean
+  /** The page to go back to once paid (a class to book), checked; '' for none. */
+  returnTo: string
+}
+
+export type OrderActionResult =
+  | { ok: true; intent: 'cancel' }
+  | { ok: true; pay: WechatPayOutcome }
+  | GatewayFailure
+
+/** `/orders/:id?return=`: one of my orders (the signed-in layout guards it). */
+export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
+  const order = await getOrder(servicesOf(context).client, idParam(params.id), {
+    signal: request.signal,
+  })
+  return {
+    order,
+    now: Date.now(),
+    inWechat: wechatBridge() !== undefined,
+    returnTo: returnPath(new URL(request.url)),
+  }
+}
+
+/**
+ * `cancel` cancels the pending order; `wechat-pay` asks the gateway for the JSAPI parameters and opens WeChat Pay.
+ * Its `ok` proves nothing: the page reloads the order until the gateway, told by WeChat Pay, says it is paid.
+ */
+export async function orderAction({
+  context,
+  params,
+  request,
+}: ActionFunctionArgs): Promise<OrderActionResult> {
+  const { client } = servicesOf(context)
+  const id = idParam(params.id)
+  const intent = (await request.formData()).get('intent')
+  if (intent === 'cancel') {
+    const result = await settle(() => cancelOrder(client, id))
+    return result.ok ? { ok: true, intent: 'cancel' } : result
+  }
+  const result = await settle(() => wechatPayParams(client, id))
+  if (!result.ok) return result
+  return { ok: true, pay: await payInWechat(result.value) }
+}
+
+export interface OrdersData {
+  orders: Order[]
+}
+
+/** `/me/orders`: my orders, newest first. */
+export async function ordersLoader({ context, request }: LoaderFunctionArgs): Promise<OrdersData> {
+  return { orders: await listOrders(servicesOf(context).client, { signal: request.signal }) }
+}

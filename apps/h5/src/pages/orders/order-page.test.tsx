@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { Order } from '@xdance/contract'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '../../testing/app'
+import { installFakeBrowser } from '../../testing/fake-browser'
+import { order } from '../../testing/fixtures'
+import { testServices } from '../../testing/services'
+
+const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
+
+let browser: ReturnType<typeof installFakeBrowser> | undefined
+afterEach(() => {
+  cleanup()
+  browser?.reset()
+})
+
+function open(item: Order, path = '/orders/5') {
+  browser = installFakeBrowser(SIGNED_IN)
+  let current = item
+  const services = testServices({
+    answers: {
+      'GET /orders/5': () => current,
+      'POST /orders/5/cancel': () => {
+        current = { ...current, status: 'cancelled', cancelledAt: new Date().toISOString() }
+        return current
+      },
+      'GET /me': { unreadNotices: 0 },
+    },
+  })
+  return { services, ...renderApp(path, services) }
+}
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+
+describe('an order', () => {
+  it('pending: shows the amount, the time left, the front-desk code, and cancels', async () => {
+    const { services } = open(order({ expiresAt: inMinutes(10) }))
+    expect((await screen.findByTestId('order-status')).textContent).toBe('待支付')
+    expect(screen.getByText('¥880')).toBeTruthy()
+    expect(screen.getByTestId('order-no').textContent).toBe('XD20250601-000005')
+    expect(screen.getByTestId('order-countdown').textContent).toMatch(/请在 (10:00|9:\d\d) 内完成支付/)
+    expect(screen.getByTestId('pay-code').textContent).toBe('K7M2QX')
+    // Outside WeChat there is no WeChat Pay button: the front desk takes the money.
+    expect(screen.queryByRole('button', { name: '微信支付' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '取消订单' }))
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('已取消'))
+    expect(services.client.calls).toContain('POST /orders/5/cancel')
+  })
+
+  it('paid: says the card is issued and leads back to the class it was bought for', async () => {
+    open(order({ status: 'paid', paidAt: inMinutes(-1), cardId: 9 }), '/orders/5?return=%2Fclasses%2F9')
+    expect((await screen.findByTestId('order-paid')).textContent).toContain('「10 次卡」已发放到你的账户')
+    expect(screen.getByRole('link', { name: '返回课程去预约' }).getAttribute('href')).toBe('/classes/9')
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull()
+    expect(screen.queryByTestId('pay-code')).toBeNull()
+  })
+
+  it('paid without a class to return to: only the cards link', async () => {
+    open(order({ status: 'paid', cardId: 9 }), '/orders/5?return=https%3A%2F%2Fevil.example')
+    await screen.findByTestId('order-paid')
+    expect(screen.queryByRole('link', { name: '返回课程去预约' })).toBeNull()
+    expect(screen.getByRole('link', { name: '查看我的会员卡' }).getAttribute('href')).toBe('/cards')
+  })
+
+  it.each([
+    ['expired', '已过期', '订单已过期，无法支付'],
+    ['cancelled', '已取消', '订单已取消'],
+  ] as const)('%s: cannot be paid or cancelled, and offers to buy again', async (status, label, text) => {
+    open(order({ status }), '/orders/5?return=%2Fclasses%2F9')
+    expect((await screen.findByTestId('order-status')).textContent).toBe(label)
+    expect(screen.getByTestId('order-closed').textContent).toContain(text)
+    expect(screen.getByRole('link', { name: '重新购买' }).getAttribute('href')).toBe(
+      '/shop?return=%2Fclasses%2F9',
+    )
+    expect(screen.queryByTestId('pay-code')).toBeNull()
+    expect(screen.queryByTestId('order-countdown')).toBeNull()
+    expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull()
+  })
+
+  it('asks the gateway again when the time to pay runs out', async () => {
+    const { services } = open(order({ expiresAt: inMinutes(-0.01) }))
+    await screen.findByTestId('order-countdown')
+    await waitFor(() =>
+      expect(services.client.calls.filter((call) => call === 'GET /orders/5').length).toBeGreaterThan(1),
+    )
+  })
+})

@@ -1,0 +1,48 @@
+import { Link, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
+import { formatDay } from '../../lib/format'
+import { formatYuan } from '../../lib/money'
+import type { ordersLoader } from './order-data'
+import { ORDER_STATUS } from './order-status'
+
+/** `/me/orders`: my orders, newest first, each opening its page. */
+export function OrdersPage() {
+  const { orders } = useLoaderData<typeof ordersLoader>()
+  const t = useT()
+  return (
+    <div className="page">
+      <h1>{t('title.orders')}</h1>
+      {orders.length ? (
+        <ul className="card list menu">
+          {orders.map((order) => {
+            const status = ORDER_STATUS[order.status]
+            return (
+              <li key={order.id} data-testid="order">
+                <Link to={`/orders/${order.id}`}>
+                  <span>
+                    {order.productName}
+                    <br />
+                    <span className="small muted">
+                      {t('orders.line', {
+                        date: formatDay(t, order.createdAt),
+                        amount: formatYuan(order.amountFen),
+                      })}
+                    </span>
+                  </span>
+                  <span className={status.chip}>{t(status.label)}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <div className="empty">
+          <p>{t('orders.empty')}</p>
+          <Link className="btn btn-ghost" to="/shop">
+            {t('me.shop')}
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}

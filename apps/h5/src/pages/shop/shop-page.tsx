@@ -1,0 +1,87 @@
+import type { Product } from '@xdance/contract'
+import { Link, useFetcher, useLoaderData, useLocation } from 'react-router'
+import { useMode, useT } from '../../app/app-context'
+import { loginPath } from '../../auth/sign-in'
+import { formatYuan } from '../../lib/money'
+import type { buyAction, ShopData, shopLoader } from './shop-data'
+
+/**
+ * `/shop?return=`: the membership cards on sale (credits, validity, price); buying one opens its order to pay.
+ * A trial card is sold once: taken, it says so instead of a buy button.
+ */
+export function ShopPage() {
+  const data = useLoaderData<typeof shopLoader>()
+  const t = useT()
+  return (
+    <div className="page">
+      <div className="page-head">
+        <h1>{t('shop.title')}</h1>
+        <p className="muted">{t('shop.intro')}</p>
+      </div>
+      {data.products.length ? (
+        <ul className="list">
+          {data.products.map((product) => (
+            <ProductCard key={product.id} product={product} data={data} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{t('shop.empty')}</p>
+      )}
+      {data.signedIn && (
+        <Link className="btn btn-ghost btn-block" to="/me/orders">
+          {t('shop.orders')}
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function ProductCard({ product, data }: { product: Product; data: ShopData }) {
+  const t = useT()
+  const mode = useMode()
+  const location = useLocation()
+  const fetcher = useFetcher<typeof buyAction>()
+  const busy = fetcher.state !== 'idle'
+  const headingId = `product-${product.id}`
+  const query = data.returnTo ? `?return=${encodeURIComponent(data.returnTo)}` : ''
+  const taken = product.trial ? data.trialOrder : null
+  return (
+    <li className="card section" data-testid="product">
+      <div className="spread">
+        <h2 id={headingId}>{product.name}</h2>
+        <strong className="price">{formatYuan(product.priceFen)}</strong>
+      </div>
+      <p className="row">
+        <span className="chip">{t('shop.credits', { count: product.credits })}</span>
+        <span className="chip chip-muted">{t('shop.valid', { days: product.validDays })}</span>
+        {product.trial && <span className="chip chip-ok">{t('shop.trial')}</span>}
+      </p>
+      {product.description && <p className="small muted">{product.description}</p>}
+      {taken?.status === 'paid' ? (
+        <p className="small muted" data-testid="trial-used">
+          {t('shop.trialUsed')}
+        </p>
+      ) : taken ? (
+        <p className="spread" data-testid="trial-pending">
+          <span className="small muted">{t('shop.trialPending')}</span>
+          <Link className="btn btn-ghost" to={`/orders/${taken.id}${query}`}>
+            {t('shop.payPending')}
+          </Link>
+        </p>
+      ) : !data.signedIn ? (
+        mode === 'web' && (
+          <Link className="btn btn-ghost btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+            {t('shop.signInToBuy')}
+          </Link>
+        )
+      ) : (
+        <fetcher.Form method="post" action={`/shop${query}`}>
+          <input type="hidden" name="productId" value={product.id} />
+          <button type="submit" className="btn btn-block" disabled={busy} aria-describedby={headingId}>
+            {busy ? t('shop.buying') : t('shop.buy')}
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  )
+}
