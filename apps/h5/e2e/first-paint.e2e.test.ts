@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dwell, PREFIX, useHarness } from './support/harness'
+import { appStarted, dwell, PREFIX, useHarness } from './support/harness'
 import { expectTraces, expectVisits, leaveAndCollect } from './support/tracking'
 
 const h = useHarness()
@@ -33,10 +33,7 @@ async function watch(page: Page) {
     calls,
     /** Waits until React owns the root, then tells whether it kept the served element (hydrated). */
     async hydrated(): Promise<boolean> {
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root')
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-      })
+      await appStarted(page)
       await page.waitForLoadState('networkidle')
       return page.evaluate(() => {
         const served = (window as unknown as { __served: Element | null }).__served
@@ -61,6 +58,9 @@ describe('first paint: the gateway renders a signed-out visitor’s page with it
     await page.goto(h.url(`/classes/${first?.id}`))
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(first?.title)
     await expect(page.title()).resolves.toBe(`${first?.title} · xdance 舞蹈`)
+    // What needs JavaScript says so until the app runs: a tap before then is not silently lost.
+    expect(await page.getByRole('button', { name: '添加到日历' }).isDisabled()).toBe(true)
+    expect(await page.getByTestId('language-switch').isDisabled()).toBe(true)
 
     await page.goto(h.url('/marketing/article?id=1'))
     const article = await h.api<{ data: { title: string } }>('/articles/1')

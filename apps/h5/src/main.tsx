@@ -11,7 +11,7 @@ import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
-import { readServedPage } from './app/served-page'
+import { readServedPage, START_EVENT } from './app/served-page'
 import type { Services } from './app/services'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
@@ -69,6 +69,7 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
   }
   // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
   const router = createBrowserRouter(routes, { getContext, hydrationData: served.state })
+  dispatchEvent(new Event(START_EVENT))
   startTransition(() => {
     hydrateRoot(container, tree(router))
   })
@@ -78,5 +79,6 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
 void i18n.init().then(async (locale) => {
   if (!root || (await hydrate(root, locale))) return
+  dispatchEvent(new Event(START_EVENT))
   createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))
 })

@@ -192,6 +192,17 @@ export async function waitUntil<T>(
 }
 
 /**
+ * Waits until the app has taken the page over (React owns `#root`): a page the gateway rendered is painted before
+ * its JavaScript runs, and a link tapped before then is a full page load, not the app's navigation.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}
+
+/**
  * Lets the current page live long enough to be a reportable visit (the tracker drops visits under 100 ms), the
  * way a customer reads a screen before tapping on.
  */

@@ -5,6 +5,12 @@ import type { Locale } from '../i18n/i18n'
 /** The id of the JSON block a server-rendered page carries (never executed: a data block needs no CSP hash). */
 export const SERVED_PAGE_ID = 'xdance-page'
 
+/**
+ * The event the app dispatches on `window` when it takes a served page over (hydrating or drawing afresh): the
+ * page's boot script holds native form submissions until then.
+ */
+export const START_EVENT = 'xdance:start'
+
 /** What the server rendered the page with: the browser hydrates only when it would render the same. */
 export interface ServedPage {
   locale: Locale

@@ -1,4 +1,5 @@
 import { useLocale, useSetLocale } from '../app/app-context'
+import { useHydrated } from '../app/use-hydrated'
 import { languageTag } from '../i18n/i18n'
 
 /**
@@ -12,12 +13,14 @@ export function LanguageSwitch({ className = 'btn btn-quiet' }: { className?: st
   const locale = useLocale()
   const setLocale = useSetLocale()
   const next = locale === 'zh' ? 'en' : 'zh'
+  const hydrated = useHydrated()
   return (
     <button
       type="button"
       className={className}
       lang={languageTag(next)}
       data-testid="language-switch"
+      disabled={!hydrated}
       onClick={() => void setLocale(next)}
     >
       {next === 'en' ? 'English' : '中文'}

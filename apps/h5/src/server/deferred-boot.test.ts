@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { START_EVENT } from '../app/served-page'
 import { deferBoot } from './deferred-boot'
 
 const BUILT = `<html><head>
@@ -33,12 +34,15 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
       }
       disconnect() {}
     }
+    const listeners = new Map<string, (event: { preventDefault(): void }) => void>()
     const run = new Function(
       'self',
       'document',
       'requestAnimationFrame',
       'setTimeout',
       'import_',
+      'addEventListener',
+      'removeEventListener',
       script.replace('import(', 'import_('),
     )
     run(
@@ -47,12 +51,20 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms = 0) => timers.push({ run: callback, ms }),
       (src: string) => imported.push(src),
+      (type: string, listener: (event: { preventDefault(): void }) => void) => listeners.set(type, listener),
+      (type: string) => listeners.delete(type),
     )
+    /** Dispatches an event to the block's listener; tells whether its default was prevented. */
+    const dispatch = (type: string) => {
+      let prevented = false
+      listeners.get(type)?.({ preventDefault: () => (prevented = true) })
+      return prevented
+    }
     const paint = (names: string[]) => {
       for (const observer of observers)
         observer({ getEntriesByName: (name) => names.filter((n) => n === name) })
     }
-    return { imported, frames, timers, paint }
+    return { imported, frames, timers, paint, dispatch }
   }
 
   it('imports the entry when the first contentful paint is reported, once', () => {
@@ -65,6 +77,14 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
     expect(page.timers.map((timer) => timer.ms)).toEqual([3000])
     for (const timer of page.timers) timer.run()
     expect(page.imported).toHaveLength(1)
+  })
+
+  it('holds native form submissions until the app starts', () => {
+    const page = boot({ hidden: false, paintTiming: true })
+    expect(page.dispatch('submit')).toBe(true)
+    expect(page.dispatch('submit')).toBe(true)
+    page.dispatch(START_EVENT)
+    expect(page.dispatch('submit')).toBe(false)
   })
 
   it('imports after 3 s when no paint is ever reported', () => {

@@ -1,10 +1,14 @@
+import { START_EVENT } from '../app/served-page'
+
 /**
  * Moves a server-rendered page's JavaScript behind its first paint. The built index.html asks for the entry module
  * (and preloads its chunks) from `<head>`: right when the JavaScript draws the page, but a rendered page is complete
  * without it, and a browser that has the module before it paints runs it (and hydrates) first. The entry is imported
  * instead by a small inline module once the browser reports the page's first contentful paint (at once in a
  * hidden tab, which does not paint; after a frame where paint timing is not supported; after 3 s at the latest), so
- * the page shows as soon as its HTML is parsed. The inline block is allowed by its hash: the gateway hashes every
+ * the page shows as soon as its HTML is parsed. Until the app takes the page over (it dispatches `xdance:start` on
+ * `window` before it hydrates or draws), forms are held: a native POST of a form would reach the gateway as a page
+ * request. The inline block is allowed by its hash: the gateway hashes every
  * inline block of a page it serves.
  *
  * @example
@@ -24,6 +28,10 @@ export function deferBoot(html: string): string {
 
 // Plain JavaScript for the inline block, as short as it stays readable.
 const bootScript = (src: string) =>
+  // Until the app takes the page over (its `xdance:start` event), a form is not submitted natively: the gateway
+  // would answer a POST to a page with 405. React replays what arrives after that.
+  "const hold=e=>e.preventDefault();addEventListener('submit',hold,true);" +
+  `addEventListener(${JSON.stringify(START_EVENT)},()=>removeEventListener('submit',hold,true),{once:true});` +
   `let go=()=>{go=()=>{};import(${JSON.stringify(src)})};` +
   'const P=self.PerformanceObserver;' +
   'if(document.hidden)go();' +

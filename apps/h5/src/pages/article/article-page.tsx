@@ -4,6 +4,7 @@ import { useTracker } from '@xdance/tracker/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
 import { useMode, useT, useToasts } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
@@ -16,6 +17,7 @@ export function ArticlePage() {
   const t = useT()
   const mode = useMode()
   const toasts = useToasts()
+  const hydrated = useHydrated()
   useArticleTrace(article.id)
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
@@ -37,6 +39,7 @@ export function ArticlePage() {
         <button
           type="button"
           className="btn"
+          disabled={!hydrated}
           onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}
         >
           {t('article.share')}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
 import { useMode, useT, useToasts } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import { loginPath } from '../../auth/sign-in'
 import { SeatsLine } from '../../components/class-card'
 import { tDynamic } from '../../i18n/i18n'
@@ -91,6 +92,7 @@ export function ClassPage() {
 function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
   const { item, org } = data
   const t = useT()
+  const hydrated = useHydrated()
   const toasts = useToasts()
   // The link to copy by hand, shown when neither a share sheet nor the clipboard is there.
   const [manualLink, setManualLink] = useState('')
@@ -118,10 +120,10 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
   return (
     <div className="section">
       <div className="row">
-        <button type="button" className="btn btn-ghost" onClick={addToCalendar}>
+        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={addToCalendar}>
           {t('class.addToCalendar')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => void share()}>
+        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => void share()}>
           {t('class.share')}
         </button>
       </div>
