@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { dwell, screenshot, useHarness } from './support/harness'
 import { expectToast, expectTraces, expectVisits, leaveAndCollect, toastTexts } from './support/tracking'
 
-const h = useHarness()
+// The browser's own calls on a first load, as a signed-in customer's page (or the app on a static host) makes them:
+// without the gateway's server rendering, whose calls never cross the faulty network.
+const h = useHarness({ gateway: { serverRender: false } })
 
 describe('the error catalogue, driven through the gateway fault API', () => {
   it('a forced error code shows the server msg as text, and the retry loads the page', async () => {

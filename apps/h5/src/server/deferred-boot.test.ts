@@ -34,7 +34,8 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
       }
       disconnect() {}
     }
-    const listeners = new Map<string, (event: { preventDefault(): void }) => void>()
+    type FakeEvent = { preventDefault(): void; target?: unknown; submitter?: unknown }
+    const listeners = new Map<string, (event: FakeEvent) => void>()
     const run = new Function(
       'self',
       'document',
@@ -51,13 +52,13 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms = 0) => timers.push({ run: callback, ms }),
       (src: string) => imported.push(src),
-      (type: string, listener: (event: { preventDefault(): void }) => void) => listeners.set(type, listener),
+      (type: string, listener: (event: FakeEvent) => void) => listeners.set(type, listener),
       (type: string) => listeners.delete(type),
     )
     /** Dispatches an event to the block's listener; tells whether its default was prevented. */
-    const dispatch = (type: string) => {
+    const dispatch = (type: string, target?: unknown, submitter?: unknown) => {
       let prevented = false
-      listeners.get(type)?.({ preventDefault: () => (prevented = true) })
+      listeners.get(type)?.({ preventDefault: () => (prevented = true), target, submitter })
       return prevented
     }
     const paint = (names: string[]) => {
@@ -79,12 +80,30 @@ describe('the JavaScript of a rendered page comes after its first paint', () => 
     expect(page.imported).toHaveLength(1)
   })
 
-  it('holds native form submissions until the app starts', () => {
+  it('holds the forms sent before the app starts, and sends the last one again once it has', () => {
     const page = boot({ hidden: false, paintTiming: true })
-    expect(page.dispatch('submit')).toBe(true)
-    expect(page.dispatch('submit')).toBe(true)
+    const sent: unknown[] = []
+    const form = (name: string, connected = true) => ({
+      isConnected: connected,
+      requestSubmit: (submitter: unknown) => sent.push([name, submitter]),
+    })
+    expect(page.dispatch('submit', form('first'), 'button-a')).toBe(true)
+    expect(page.dispatch('submit', form('login'), 'button-b')).toBe(true)
     page.dispatch(START_EVENT)
-    expect(page.dispatch('submit')).toBe(false)
+    expect(sent).toEqual([])
+    for (const timer of page.timers.filter((timer) => timer.ms === 0)) timer.run()
+    expect(sent).toEqual([['login', 'button-b']])
+    // From then on the app's own handlers see every submission.
+    expect(page.dispatch('submit', form('later'))).toBe(false)
+  })
+
+  it('does not send again a form the page no longer shows', () => {
+    const page = boot({ hidden: false, paintTiming: true })
+    const sent: unknown[] = []
+    page.dispatch('submit', { isConnected: false, requestSubmit: () => sent.push('gone') })
+    page.dispatch(START_EVENT)
+    for (const timer of page.timers) timer.run()
+    expect(sent).toEqual([])
   })
 
   it('imports after 3 s when no paint is ever reported', () => {

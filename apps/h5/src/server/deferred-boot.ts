@@ -7,8 +7,8 @@ import { START_EVENT } from '../app/served-page'
  * instead by a small inline module once the browser reports the page's first contentful paint (at once in a
  * hidden tab, which does not paint; after a frame where paint timing is not supported; after 3 s at the latest), so
  * the page shows as soon as its HTML is parsed. Until the app takes the page over (it dispatches `xdance:start` on
- * `window` before it hydrates or draws), forms are held: a native POST of a form would reach the gateway as a page
- * request. The inline block is allowed by its hash: the gateway hashes every
+ * `window` before it hydrates or draws), a form sent is held (a native POST would reach the gateway as a page
+ * request) and sent again once the app has started, through the app's own handler. The inline block is allowed by its hash: the gateway hashes every
  * inline block of a page it serves.
  *
  * @example
@@ -28,10 +28,11 @@ export function deferBoot(html: string): string {
 
 // Plain JavaScript for the inline block, as short as it stays readable.
 const bootScript = (src: string) =>
-  // Until the app takes the page over (its `xdance:start` event), a form is not submitted natively: the gateway
-  // would answer a POST to a page with 405. React replays what arrives after that.
-  "const hold=e=>e.preventDefault();addEventListener('submit',hold,true);" +
-  `addEventListener(${JSON.stringify(START_EVENT)},()=>removeEventListener('submit',hold,true),{once:true});` +
+  // Until the app takes the page over (its `xdance:start` event), a form is not submitted natively (the gateway
+  // would answer a POST to a page with 405): the last one is submitted again, by the app, once it has started.
+  "let held;const hold=e=>{e.preventDefault();held=[e.target,e.submitter]};addEventListener('submit',hold,true);" +
+  `addEventListener(${JSON.stringify(START_EVENT)},()=>{removeEventListener('submit',hold,true);` +
+  'held&&setTimeout(()=>held[0].isConnected&&held[0].requestSubmit(held[1]))},{once:true});' +
   `let go=()=>{go=()=>{};import(${JSON.stringify(src)})};` +
   'const P=self.PerformanceObserver;' +
   'if(document.hidden)go();' +

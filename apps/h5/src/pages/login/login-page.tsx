@@ -2,6 +2,7 @@ import { ERROR_CODE } from '@xdance/contract'
 import { useEffect, useMemo, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
+import { useHydrated } from '../../app/use-hydrated'
 import type { loginAction } from './login-data'
 
 /** `/login`: phone number and one-time code (web mode only). */
@@ -12,6 +13,8 @@ export function LoginPage() {
   const fields = result && !result.ok && 'fields' in result ? result.fields : {}
   const intent = fetcher.formData?.get('intent')
   const busy = fetcher.state !== 'idle'
+  // The send button works only with JavaScript (the sign-in button is a form submission, held until it runs).
+  const hydrated = useHydrated()
   // Recomputed per answer only: each answer (a new `fetcher.data`) starts its own count.
   const countdown = useCountdown(useMemo(() => sendWait(result), [result]))
   // Too many wrong codes: the gateway refuses any code, the right one too, until its `retryAfter` has passed.
@@ -70,7 +73,7 @@ export function LoginPage() {
                 data.set('intent', 'sms')
                 fetcher.submit(data, { method: 'post' })
               }}
-              disabled={countdown > 0 || (busy && intent === 'sms')}
+              disabled={!hydrated || countdown > 0 || (busy && intent === 'sms')}
             >
               {countdown > 0 ? t('login.resend', { seconds: countdown }) : t('login.sendCode')}
             </button>
