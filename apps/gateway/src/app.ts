@@ -22,8 +22,12 @@ import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
+import { mountWechatDemoRoutes } from './routes/wechat-demo-routes'
+import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
+import { appSettingsOf } from './static/app-settings'
 import { STATIC_HEADERS } from './static/security-headers'
 import { serveStatic } from './static/static-files'
+import type { WechatSettings } from './wechat/wechat-settings'
 
 export interface AppOptions {
   faults: FaultStore
@@ -37,6 +41,10 @@ export interface AppOptions {
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
   recordLimiters: RecordLimiters
+  /** The WeChat and icon-font settings (every field empty when off). */
+  wechat: WechatSettings
+  /** The official account's server, real or emulated; `null` when WeChat is off. */
+  wechatRuntime: WechatRuntime | null
 }
 
 /** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
@@ -90,6 +98,8 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   mountWaitlistRoutes(api, ctx)
   mountShopRoutes(api, ctx, options.pay)
   mountNoticeRoutes(api, ctx)
+  mountWechatRoutes(api, ctx, options.wechatRuntime)
+  if (options.wechat.emulated) mountWechatDemoRoutes(api, ctx, options.wechat.appId)
   if (options.devApi) {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
@@ -102,6 +112,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   })
   app.route(ctx.prefix, api)
 
+  const settings = appSettingsOf(options.wechat)
   app.all('*', async (c) => {
     const path = new URL(c.req.url).pathname
     if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
@@ -114,6 +125,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
       ctx.staticDir,
       { method: c.req.method, path: rawPath(c.req.url), ifNoneMatch: c.req.header('if-none-match') },
       ctx.prefix,
+      settings,
     )
   })
 
