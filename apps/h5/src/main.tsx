@@ -9,10 +9,12 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
+import { startDeployment } from './app/deployment'
 import { routerContext } from './app/router-context'
 import type { Services } from './app/services'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
+import { createVisitExtraParams } from './lib/visit-extra-params'
 import { createRoutes } from './routes'
 import { createToastStore } from './toast/toast-store'
 import './styles.css'
@@ -29,18 +31,24 @@ const client = createGatewayClient({
   timeout: env.requestTimeout,
   notify: (message, kind) => toasts.show(localiseClientMessage(i18n.t, message, kind), kind),
 })
-const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
+const tracker = createTracker({
+  reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`,
+  client,
+  extraParams: createVisitExtraParams(),
+})
 const services: Services = { mode, client, tracker, toasts, i18n }
-tracker.start()
+// Inside WeChat the page may leave at once for the silent authorisation: then nothing starts (no report, no render).
+const deployment = startDeployment({ mode, client, doc: document, win: window })
+if (!deployment.redirecting) void deployment.ready.then(() => tracker.start())
 
 const router = createBrowserRouter(createRoutes(), { getContext: () => routerContext(services) })
 const root = document.getElementById('root')
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void i18n.init().then(() => {
-  if (!root) return
+void Promise.all([i18n.init(), deployment.ready]).then(() => {
+  if (!root || deployment.redirecting) return
   createRoot(root).render(
     <StrictMode>
-      <AppProvider value={{ mode, toasts, i18n }}>
+      <AppProvider value={{ mode, toasts, i18n, wechat: deployment.share }}>
         <TrackerProvider tracker={tracker}>
           <RouterProvider router={router} flushSync={flushSync} />
         </TrackerProvider>

@@ -2,12 +2,15 @@ import type { Mode } from '@xdance/session'
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { I18n, Locale, Translate } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
+import { NO_WECHAT, type WechatShare } from '../wechat/wechat-share'
 
-/** What components read of the app's start-up: the mode, the toasts, the languages. */
+/** What components read of the app's start-up: the mode, the toasts, the languages, WeChat. */
 export interface AppContextValue {
   mode: Mode
   toasts: ToastStore
   i18n: I18n
+  /** Inside WeChat: the share card and hint. Absent: an ordinary browser. */
+  wechat?: WechatShare | undefined
 }
 
 const AppContext = createContext<AppContextValue | null>(null)
@@ -82,4 +85,15 @@ export function useT(): Translate {
  */
 export function useSetLocale(): (locale: Locale) => Promise<void> {
   return useApp().i18n.setLocale
+}
+
+/**
+ * WeChat as the pages see it: whether they run inside it, and the share card of the current page.
+ *
+ * @example
+ * const wechat = useWechat()
+ * useEffect(() => wechat.setCard(homeCard(location.origin, org, readerId)), [wechat, org, readerId])
+ */
+export function useWechat(): WechatShare {
+  return useApp().wechat ?? NO_WECHAT
 }

@@ -1,6 +1,8 @@
 import { type LoginResult, RULES } from '@xdance/contract'
 import {
   clearTokens,
+  getInviteId,
+  getOpenId,
   HEAD_COOKIE,
   removeStorage,
   setCookie,
@@ -59,4 +61,18 @@ export function forgetSignIn(): void {
  */
 export function loginPath(returnTo: string): string {
   return `/login?redirect=${encodeURIComponent(sanitizeRedirect(returnTo))}`
+}
+
+/**
+ * What a sign-in sends besides the phone and code: the visitor's openId (the gateway binds it to the customer, so
+ * reports before and after sign-in carry the same one) and the invite id an app-mode link stored (recorded when the
+ * sign-in creates the customer). Only those that exist.
+ *
+ * @example
+ * signInExtras() // { openId: 'oDemo…' }
+ */
+export function signInExtras(): { openId?: string; inviteId?: string } {
+  const openId = getOpenId()
+  const inviteId = getInviteId()
+  return { ...(openId ? { openId } : {}), ...(inviteId ? { inviteId } : {}) }
 }

@@ -104,6 +104,10 @@ export const zhPages = {
   'article.shareTitle': '{title} · xdance 舞蹈',
   'article.sharedBy': '来自好友的分享',
   'article.more': '更多课程',
+
+  'wechat.shareHint': '点击右上角 ··· 分享给朋友',
+  'wechat.shareHintSub': '发送给朋友或分享到朋友圈',
+  'wechat.shareHintClose': '知道了',
   'teachers.title': '我们的老师',
   'teachers.empty': '暂无老师信息。',
   'teacher.styles': '教授舞种',

@@ -3,10 +3,13 @@ import { getUserId, isLoggedIn } from '@xdance/session'
 import { useTracker } from '@xdance/tracker/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT, useToasts } from '../../app/app-context'
+import { useMode, useT, useToasts, useWechat } from '../../app/app-context'
 import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
+import { articleCard } from '../../wechat/share-card'
+import { useShareHint } from '../../wechat/share-hint'
+import { useShareCard } from '../../wechat/use-share-card'
 import type { articleLoader } from './article-data'
 import { shareLink } from './share-link'
 
@@ -16,7 +19,10 @@ export function ArticlePage() {
   const t = useT()
   const mode = useMode()
   const toasts = useToasts()
+  const wechat = useWechat()
+  const [hint, showHint] = useShareHint()
   useArticleTrace(article.id)
+  useShareCard(`article:${article.id}`, (origin, reader) => articleCard(origin, article, '', reader))
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
     <article className="page">
@@ -37,7 +43,11 @@ export function ArticlePage() {
         <button
           type="button"
           className="btn"
-          onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}
+          onClick={() =>
+            wechat.inWeChat
+              ? showHint()
+              : void share({ articleId: article.id, title: article.title, mode, toasts, t })
+          }
         >
           {t('article.share')}
         </button>
@@ -45,6 +55,7 @@ export function ArticlePage() {
           {t('article.more')}
         </Link>
       </div>
+      {hint}
     </article>
   )
 }

@@ -9,7 +9,7 @@ import { requireSignIn } from '../../auth/require-sign-in'
 export interface ClassData {
   item: DanceClass
   /** The studio: its cancellation cut-off, and its name and address for the calendar event. */
-  org: Pick<Org, 'name' | 'address' | 'rules'>
+  org: Pick<Org, 'name' | 'address' | 'rules' | 'logo'>
   signedIn: boolean
   /** Cards that can pay for this class (signed in only). */
   cards: MembershipCard[]
@@ -55,7 +55,7 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
   return {
     item,
-    org: { name: org.name, address: org.address, rules: org.rules },
+    org: { name: org.name, address: org.address, rules: org.rules, logo: org.logo },
     signedIn,
     cards: usableCards(cards, item),
     balances,

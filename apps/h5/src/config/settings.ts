@@ -1,0 +1,68 @@
+/**
+ * The deployment's run-time settings, as the gateway that serves the app writes them into the page
+ * (`<script type="application/json" id="xdance-settings">`): one build serves every deployment. Empty = off.
+ */
+export interface AppSettings {
+  /** The official account's AppID: inside WeChat, the silent authorisation and the share card run. */
+  officialAccountAppId: string
+  /** WeChat's web-authorisation page. */
+  oauthAuthorizeURL: string
+  /** WeChat's JS-SDK script. */
+  jsSdkScriptURL: string
+  /** An icon-font symbol script: its `#icon-…` symbols replace the built-in icons once it has loaded. */
+  iconFontScriptURL: string
+}
+
+/** The id of the settings block in the page. */
+export const SETTINGS_ELEMENT_ID = 'xdance-settings'
+
+/** Every setting off. */
+export const NO_SETTINGS: AppSettings = {
+  officialAccountAppId: '',
+  oauthAuthorizeURL: '',
+  jsSdkScriptURL: '',
+  iconFontScriptURL: '',
+}
+
+const APP_ID = /^wx[0-9A-Za-z]{14,30}$/
+// A same-origin path (`/x`, not `//host`), or an https address: a page loaded over https cannot use http scripts.
+const ADDRESS = /^(\/(?![/\\])|https:\/\/[^\s/?#\\]+(\/|$))\S*$/i
+
+const text = (value: unknown, valid: RegExp): string =>
+  typeof value === 'string' && value.length <= 2048 && valid.test(value) ? value : ''
+
+/**
+ * Reads the settings from the block's text: each field checked on its own, a missing, mistyped or malformed one off
+ * (and the WeChat addresses off without an app id), never an exception.
+ *
+ * @example
+ * readSettings('{"officialAccountAppId":"wx1234567890abcdef","oauthAuthorizeURL":"https://open.weixin.qq.com/connect/oauth2/authorize"}')
+ * // { officialAccountAppId: 'wx1234567890abcdef', oauthAuthorizeURL: 'https://open.weixin.qq.com/…', jsSdkScriptURL: '', iconFontScriptURL: '' }
+ */
+export function readSettings(json: string | null | undefined): AppSettings {
+  let raw: unknown
+  try {
+    raw = JSON.parse(json ?? '')
+  } catch {
+    return NO_SETTINGS
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return NO_SETTINGS
+  const given = raw as Record<string, unknown>
+  const appId = text(given.officialAccountAppId, APP_ID)
+  return {
+    officialAccountAppId: appId,
+    oauthAuthorizeURL: appId ? text(given.oauthAuthorizeURL, ADDRESS) : '',
+    jsSdkScriptURL: appId ? text(given.jsSdkScriptURL, ADDRESS) : '',
+    iconFontScriptURL: text(given.iconFontScriptURL, ADDRESS),
+  }
+}
+
+/**
+ * The settings of the page (read when called).
+ *
+ * @example
+ * const settings = pageSettings(document)
+ */
+export function pageSettings(doc: Document): AppSettings {
+  return readSettings(doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent)
+}
