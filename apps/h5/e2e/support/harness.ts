@@ -8,7 +8,7 @@ import {
   type LoginResult,
   type TraceMarkBody,
 } from '@xdance/contract'
-import { DEMO_PHONE, type RunningGateway, startGateway } from '@xdance/gateway'
+import { DEMO_PHONE, type GatewayOptions, type RunningGateway, startGateway } from '@xdance/gateway'
 import { ANDROID, IPHONE, launchChromium } from '@xdance/testkit'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -60,8 +60,15 @@ export interface Harness {
 /**
  * Starts the gateway (in-memory database, demo data, dev API) serving the built app, and headless Chromium.
  */
-export async function startHarness(): Promise<Harness> {
-  const gateway = await startGateway({ port: 0, db: ':memory:', demo: true, staticDir: DIST, prefix: PREFIX })
+export async function startHarness(options: GatewayOptions = {}): Promise<Harness> {
+  const gateway = await startGateway({
+    port: 0,
+    db: ':memory:',
+    demo: true,
+    staticDir: DIST,
+    prefix: PREFIX,
+    ...options,
+  })
   const browser = await launchChromium()
   const contexts: BrowserContext[] = []
   const api = async <T>(
@@ -127,10 +134,17 @@ export async function startHarness(): Promise<Harness> {
  * The harness of one test file: started before its tests, closed after them, and (unless told otherwise) the
  * gateway's data and dev records reset before each test. Use it at the top of the file.
  */
-export function useHarness({ resetBeforeEach = true } = {}): Harness {
+export function useHarness({
+  resetBeforeEach = true,
+  gateway = {},
+}: {
+  resetBeforeEach?: boolean
+  /** Options of the gateway over the harness's (e.g. `wechat: false`). */
+  gateway?: GatewayOptions
+} = {}): Harness {
   let current: Harness | undefined
   beforeAll(async () => {
-    current = await startHarness()
+    current = await startHarness(gateway)
   })
   afterAll(async () => {
     await current?.close()

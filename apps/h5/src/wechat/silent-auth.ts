@@ -32,8 +32,8 @@ export interface AuthReturn {
 }
 
 /**
- * Reads `code` and `state` off a page address and gives the address without them (other parameters, their order
- * and the fragment kept).
+ * Reads `code` and `state` off a page address and gives the address without them and without the
+ * `#wechat_redirect` fragment the redirect brought back (other parameters, their order and another fragment kept).
  *
  * @example
  * readAuthReturn('https://h5.example.com/classes/7?a=1&code=C&state=S')
@@ -45,6 +45,8 @@ export function readAuthReturn(href: string): AuthReturn {
   const state = url.searchParams.get('state') ?? undefined
   url.searchParams.delete('code')
   url.searchParams.delete('state')
+  // The browser carries the authorise address's fragment through WeChat's redirect back.
+  if (url.hash === '#wechat_redirect') url.hash = ''
   // URL writes `?` for an empty query: drop it, so the address is the one the visitor opened.
   const pageUrl = url.href.replace(/\?(?=#|$)/, '')
   return { code: code || undefined, state: state || undefined, pageUrl }
