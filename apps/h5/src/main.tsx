@@ -39,13 +39,13 @@ const tracker = createTracker({
 const services: Services = { mode, client, tracker, toasts, i18n }
 // Inside WeChat the page may leave at once for the silent authorisation: then nothing starts (no report, no render).
 const deployment = startDeployment({ mode, client, doc: document, win: window })
-if (!deployment.redirecting) void deployment.ready.then(() => tracker.start())
+void deployment.ready.then((go) => go && tracker.start())
 
 const router = createBrowserRouter(createRoutes(), { getContext: () => routerContext(services) })
 const root = document.getElementById('root')
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void Promise.all([i18n.init(), deployment.ready]).then(() => {
-  if (!root || deployment.redirecting) return
+void Promise.all([i18n.init(), deployment.ready]).then(([, go]) => {
+  if (!root || !go) return
   createRoot(root).render(
     <StrictMode>
       <AppProvider value={{ mode, toasts, i18n, wechat: deployment.share }}>

@@ -1,8 +1,9 @@
-import type { Mode } from '@xdance/session'
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
+import { getUserId, isLoggedIn, type Mode } from '@xdance/session'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { I18n, Locale, Translate } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
-import { NO_WECHAT, type WechatShare } from '../wechat/wechat-share'
+import type { ShareSpec } from '../wechat/share-card'
+import { NO_WECHAT, type WechatShare } from '../wechat/wechat-handle'
 
 /** What components read of the app's start-up: the mode, the toasts, the languages, WeChat. */
 export interface AppContextValue {
@@ -96,4 +97,20 @@ export function useSetLocale(): (locale: Locale) => Promise<void> {
  */
 export function useWechat(): WechatShare {
   return useApp().wechat ?? NO_WECHAT
+}
+
+/**
+ * Sets the page's WeChat share card (inside WeChat with an app id; nothing elsewhere) from its `spec` whenever `key`
+ * changes: the reader is the signed-in customer (their userId is the link's `sharer`), else nobody.
+ *
+ * @example
+ * useShareCard(`home:${org.orgId}`, { kind: 'home', org })
+ */
+export function useShareCard(key: string, spec: ShareSpec): void {
+  const { wechat = NO_WECHAT, mode } = useApp()
+  // `spec` is a new object each render; the card changes only with `key`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on purpose
+  useEffect(() => {
+    if (wechat.inWeChat) wechat.setCard(spec, isLoggedIn(mode) ? getUserId() : undefined)
+  }, [wechat, mode, key])
 }

@@ -1,6 +1,5 @@
 import { API_PATHS, type WechatJsConfig } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
-import { loadScript } from '../lib/load-script'
 import type { ShareCard } from './share-card'
 
 /** The part of WeChat's JS-SDK (`window.wx`) the app uses. */
@@ -29,12 +28,12 @@ export function signatureUrl(userAgent: string, landingUrl: string, currentUrl: 
   return hash === -1 ? url : url.slice(0, hash)
 }
 
-/** Where the JS-SDK is configured: the page, its `wx`, and the gateway that signs. */
+/** Where the JS-SDK is configured: the window with its `wx`, the gateway that signs, the script's loader. */
 export interface JsSdkEnv {
-  doc: Document
   win: { wx?: Wx | undefined }
   client: GatewayClient
-  scriptURL: string
+  /** Loads the JS-SDK script (once). */
+  load(): Promise<void>
 }
 
 /**
@@ -46,7 +45,7 @@ export interface JsSdkEnv {
  * const wx = await configureJsSdk(env, location.href.split('#')[0])
  */
 export async function configureJsSdk(env: JsSdkEnv, url: string): Promise<Wx> {
-  await loadScript(env.doc, env.scriptURL)
+  await env.load()
   const wx = env.win.wx
   if (!wx) throw new Error('the JS-SDK script did not define wx')
   const signed = await env.client.post<WechatJsConfig>(API_PATHS.wechatJsConfig, { url }, { silent: true })

@@ -1,5 +1,4 @@
 import { ARTICLE_PATH } from '@xdance/contract'
-import { withQuery } from '@xdance/url'
 
 /** A WeChat share card: what `wx.updateAppMessageShareData` and `wx.updateTimelineShareData` take. */
 export interface ShareCard {
@@ -29,7 +28,8 @@ export function sharedLink(
   readerId: string | undefined,
 ): string {
   const { sharer: _incoming, ...rest } = query
-  return withQuery(`${origin}${path}`, readerId ? { ...rest, sharer: readerId } : rest)
+  const search = new URLSearchParams(readerId ? { ...rest, sharer: readerId } : rest).toString()
+  return `${origin}${path}${search ? `?${search}` : ''}`
 }
 
 /**
@@ -113,4 +113,29 @@ export function homeCard(
     link: sharedLink(origin, '/', {}, readerId),
     imgUrl: shareImage(origin, [org.logo]),
   }
+}
+
+/**
+ * What a page says about its card; the card itself is built in the WeChat chunk ({@link buildCard}), so that the
+ * first screen carries no card code.
+ *
+ * @example
+ * const spec: ShareSpec = { kind: 'home', org }
+ */
+export type ShareSpec =
+  | { kind: 'article'; article: Parameters<typeof articleCard>[1] }
+  | { kind: 'class'; item: { id: number; title: string }; desc: string; logo: string }
+  | { kind: 'home'; org: Parameters<typeof homeCard>[1] }
+
+/**
+ * The card of a page's spec, for the reader (their userId, or nobody).
+ *
+ * @example
+ * buildCard({ kind: 'class', item: { id: 7, title: 'Jazz' }, desc: 'Mon 19:00', logo: '' }, 'https://h5.example.com', 'u9').link
+ * // 'https://h5.example.com/classes/7?sharer=u9'
+ */
+export function buildCard(spec: ShareSpec, origin: string, readerId: string | undefined): ShareCard {
+  if (spec.kind === 'article') return articleCard(origin, spec.article, '', readerId)
+  if (spec.kind === 'class') return classCard(origin, spec.item, spec.desc, spec.logo, readerId)
+  return homeCard(origin, spec.org, readerId)
 }

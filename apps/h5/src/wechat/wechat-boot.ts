@@ -4,7 +4,8 @@ import { getOpenId, type Mode, readStorage, removeStorage, setOpenId, writeStora
 import type { AppSettings } from '../config/settings'
 import { isWeChat } from './detect'
 import { authorizeUrl, authStep, newState, OAUTH_STATE_KEY, OAUTH_TRIED_KEY } from './silent-auth'
-import { createWechatShare, NO_WECHAT, type WechatShare } from './wechat-share'
+import type { WechatShare } from './wechat-handle'
+import { createWechatShare } from './wechat-share'
 
 /** The page as the start-up sees it (`main.tsx` passes the real one; a test its own). */
 export interface WechatBootEnv {
@@ -57,7 +58,7 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
     win.location.replace(
       authorizeUrl(settings.oauthAuthorizeURL, settings.officialAccountAppId, win.location.href, state),
     )
-    return { redirecting: true, ready, share: NO_WECHAT }
+    return { redirecting: true, ready, share: { inWeChat: true, setCard: () => undefined } }
   }
   if (step.kind === 'exchange' || step.kind === 'strip') {
     removeStorage('session', OAUTH_STATE_KEY)
@@ -74,6 +75,6 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
   return {
     redirecting: false,
     ready,
-    share: createWechatShare({ settings, client, doc, win, userAgent, landingUrl: win.location.href }),
+    share: createWechatShare({ ...env, userAgent, landingUrl: win.location.href }),
   }
 }

@@ -1,18 +1,10 @@
 import type { GatewayClient } from '@xdance/http'
 import type { AppSettings } from '../config/settings'
+import { loadScript } from '../lib/load-script'
 import { isWeChat } from './detect'
-import type { ShareCard } from './share-card'
-
-/**
- * What pages use of WeChat: whether they run inside it (a share button there shows the "tap ··· to share" hint,
- * since only WeChat's own menu can share), and the card of the current page.
- */
-export interface WechatShare {
-  /** Inside WeChat's browser. */
-  inWeChat: boolean
-  /** Sets the page's share card: inside WeChat with an app id and a JS-SDK address; does nothing otherwise. */
-  setCard(card: ShareCard): void
-}
+import { applyShareCard, configureJsSdk, signatureUrl, type Wx } from './js-sdk'
+import { buildCard, type ShareSpec } from './share-card'
+import type { WechatShare } from './wechat-handle'
 
 /** What {@link createWechatShare} reads of the page. */
 export interface WechatShareEnv {
@@ -20,55 +12,53 @@ export interface WechatShareEnv {
   userAgent: string
   client: GatewayClient
   doc: Document
-  win: Window & { wx?: unknown }
+  win: Window
   /** The address the visitor landed on (after the silent authorisation's clean-up). */
   landingUrl: string
 }
 
-/** Outside WeChat: nothing to configure. */
-export const NO_WECHAT: WechatShare = { inWeChat: false, setCard: () => undefined }
-
 /**
- * The app's WeChat share handle. The JS-SDK code is a chunk of its own, fetched only when a page inside WeChat (with
- * an app id set) sets its first card; configurations are kept per signed address.
+ * The app's WeChat share handle (part of the WeChat chunk, fetched only inside WeChat with an app id set): the
+ * JS-SDK is loaded when a page sets its first card; configurations are kept per signed address.
  *
  * @example
  * const wechat = createWechatShare({ settings, userAgent: navigator.userAgent, client, doc: document, win: window, landingUrl: location.href })
- * wechat.setCard(homeCard(location.origin, org, getUserId()))
+ * wechat.setCard({ kind: 'home', org }, getUserId())
  */
 export function createWechatShare(env: WechatShareEnv): WechatShare {
   const inWeChat = isWeChat(env.userAgent)
   const { officialAccountAppId, jsSdkScriptURL } = env.settings
-  if (!inWeChat || !officialAccountAppId || !jsSdkScriptURL) return { ...NO_WECHAT, inWeChat }
-  const configs = new Map<string, Promise<unknown>>()
-  let latest: ShareCard | undefined
+  if (!inWeChat || !officialAccountAppId || !jsSdkScriptURL) return { inWeChat, setCard: () => undefined }
+  const configs = new Map<string, Promise<Wx>>()
+  // The script once per page, however many addresses are signed.
+  let script: Promise<void> | undefined
+  const load = () => {
+    script ??= loadScript(env.doc, jsSdkScriptURL)
+    script.catch(() => {
+      script = undefined
+    })
+    return script
+  }
+  let latest: ShareSpec | undefined
   return {
     inWeChat,
-    setCard(card) {
-      latest = card
-      void import('./js-sdk')
-        .then(async (sdk) => {
-          const url = sdk.signatureUrl(env.userAgent, env.landingUrl, env.win.location.href)
-          let config = configs.get(url)
-          if (!config) {
-            config = sdk.configureJsSdk(
-              {
-                doc: env.doc,
-                win: env.win as unknown as { wx?: never },
-                client: env.client,
-                scriptURL: jsSdkScriptURL,
-              },
-              url,
-            )
-            // A failed configuration may be retried by the next page.
-            config.catch(() => configs.delete(url))
-            configs.set(url, config)
-          }
-          const wx = (await config) as Parameters<typeof sdk.applyShareCard>[0]
+    setCard(spec, readerId) {
+      latest = spec
+      const card = buildCard(spec, env.win.location.origin, readerId)
+      const url = signatureUrl(env.userAgent, env.landingUrl, env.win.location.href)
+      let config = configs.get(url)
+      if (!config) {
+        config = configureJsSdk({ win: env.win as { wx?: Wx }, client: env.client, load }, url)
+        configs.set(url, config)
+      }
+      config.then(
+        (wx) => {
           // Only the card of the page still shown.
-          if (latest === card) sdk.applyShareCard(wx, card)
-        })
-        .catch(() => undefined)
+          if (latest === spec) applyShareCard(wx, card)
+        },
+        // A failed configuration may be retried by the next page.
+        () => configs.delete(url),
+      )
     },
   }
 }

@@ -3,13 +3,11 @@ import { getUserId, isLoggedIn } from '@xdance/session'
 import { useTracker } from '@xdance/tracker/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT, useToasts, useWechat } from '../../app/app-context'
+import { useMode, useShareCard, useT, useToasts, useWechat } from '../../app/app-context'
 import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
-import { articleCard } from '../../wechat/share-card'
 import { useShareHint } from '../../wechat/share-hint'
-import { useShareCard } from '../../wechat/use-share-card'
 import type { articleLoader } from './article-data'
 import { shareLink } from './share-link'
 
@@ -22,7 +20,7 @@ export function ArticlePage() {
   const wechat = useWechat()
   const [hint, showHint] = useShareHint()
   useArticleTrace(article.id)
-  useShareCard(`article:${article.id}`, (origin, reader) => articleCard(origin, article, '', reader))
+  useShareCard(`article:${article.id}`, { kind: 'article', article })
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
     <article className="page">

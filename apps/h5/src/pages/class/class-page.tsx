@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT, useToasts, useWechat } from '../../app/app-context'
+import { useMode, useShareCard, useT, useToasts, useWechat } from '../../app/app-context'
 import { loginPath } from '../../auth/sign-in'
 import { SeatsLine } from '../../components/class-card'
 import { tDynamic } from '../../i18n/i18n'
@@ -8,9 +8,7 @@ import { downloadFile } from '../../lib/download-file'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
 import { icsEvent } from '../../lib/ical-event'
 import { sharePage } from '../../lib/share-page'
-import { classCard } from '../../wechat/share-card'
 import { useShareHint } from '../../wechat/share-hint'
-import { useShareCard } from '../../wechat/use-share-card'
 import { policyDeadline, policyRule } from './cancel-policy'
 import { classEvent } from './class-calendar'
 import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
@@ -98,15 +96,12 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
   const [manualLink, setManualLink] = useState('')
   const wechat = useWechat()
   const [hint, showHint] = useShareHint()
-  useShareCard(`class:${item.id}`, (origin, reader) =>
-    classCard(
-      origin,
-      item,
-      `${formatDate(t, item.startsAt)} ${formatTime(item.startsAt)} · ${item.teacher.name} · ${org.name}`,
-      org.logo,
-      reader,
-    ),
-  )
+  useShareCard(`class:${item.id}`, {
+    kind: 'class',
+    item,
+    desc: `${formatDate(t, item.startsAt)} ${formatTime(item.startsAt)} · ${item.teacher.name} · ${org.name}`,
+    logo: org.logo,
+  })
 
   const addToCalendar = () => {
     const event = classEvent(

@@ -1,17 +1,15 @@
 import { Link, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useShareCard, useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
 import { mapHref, telHref } from '../../lib/studio-links'
-import { homeCard } from '../../wechat/share-card'
-import { useShareCard } from '../../wechat/use-share-card'
 import type { homeLoader } from './home-data'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */
 export function HomePage() {
   const { org, today, upcoming, articles } = useLoaderData<typeof homeLoader>()
   const t = useT()
-  useShareCard(`home:${org.orgId}`, (origin, reader) => homeCard(origin, org, reader))
+  useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
     <div className="page">
       <section className="hero" aria-labelledby="studio-name">
