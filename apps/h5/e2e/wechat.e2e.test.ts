@@ -229,7 +229,7 @@ describe('WeChat: openId, sharer and share cards', () => {
     const { page } = await wechatPhone()
     await page.goto(h.url('/schedule'))
     await page.getByRole('navigation', { name: '主导航' }).waitFor()
-    await page.locator('nav svg[data-icon="icon-home"] use').waitFor({ state: 'attached' })
+    await page.locator('nav svg use[href="#icon-home"]').waitFor({ state: 'attached' })
     expect(await page.locator('svg[data-icon-font] symbol#icon-home').count()).toBe(1)
     expect(await demoWechat(page)).not.toBeUndefined()
   })

@@ -1,13 +1,11 @@
 import type { GatewayClient } from '@xdance/http'
 import type { Mode } from '@xdance/session'
-import { type AppSettings, pageSettings } from '../config/settings'
+import { pageSettings } from '../config/settings'
 import { isWeChat } from '../wechat/detect'
 import type { WechatShare } from '../wechat/wechat-handle'
 
 /** What the start-up does next. */
 export interface Deployment {
-  /** The run-time settings the gateway wrote into the page. */
-  settings: AppSettings
   /**
    * Settles when the app may start (the visitor's openId known, or known to be unavailable): `false` when the page
    * is leaving for WeChat's silent authorisation, so that nothing starts (no report, no render).
@@ -43,7 +41,7 @@ export function startDeployment(env: {
   }
   if (!inWeChat || !settings.officialAccountAppId) {
     iconFont(true)
-    return { settings, ready: Promise.resolve(true), share: { inWeChat, setCard: () => undefined } }
+    return { ready: Promise.resolve(true), share: { inWeChat, setCard: () => undefined } }
   }
   const boot = import('../wechat/wechat-boot').then((wechat) => wechat.startWechat({ ...env, settings }))
   const ready = boot.then(
@@ -58,5 +56,5 @@ export function startDeployment(env: {
   void ready.then(iconFont)
   const setCard: WechatShare['setCard'] = (spec, reader) =>
     void boot.then((started) => started.share.setCard(spec, reader)).catch(() => undefined)
-  return { settings, ready, share: { inWeChat, setCard } }
+  return { ready, share: { inWeChat, setCard } }
 }

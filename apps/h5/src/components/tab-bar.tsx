@@ -48,37 +48,31 @@ const TABS: readonly Tab[] = [
  */
 export function TabBar() {
   const t = useT()
+  // A font that has the first symbol is taken to have them all.
+  const font = useIconSymbol(TABS[0]?.symbol ?? '')
   return (
     <nav className="tabbar" aria-label={t('nav.label')}>
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === '/'}>
-          <TabIcon tab={tab} />
+          {font ? (
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <use href={`#${tab.symbol}`} />
+            </svg>
+          ) : (
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d={tab.icon} />
+            </svg>
+          )}
           {t(tab.label)}
         </NavLink>
       ))}
     </nav>
-  )
-}
-
-function TabIcon({ tab }: { tab: Tab }) {
-  const font = useIconSymbol(tab.symbol)
-  if (font) {
-    return (
-      <svg viewBox="0 0 24 24" aria-hidden="true" data-icon={tab.symbol}>
-        <use href={`#${tab.symbol}`} />
-      </svg>
-    )
-  }
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={tab.icon} />
-    </svg>
   )
 }

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { NO_SETTINGS, readSettings } from './settings'
+import { readSettings } from './settings'
+
+const NO_SETTINGS = {
+  officialAccountAppId: '',
+  oauthAuthorizeURL: '',
+  jsSdkScriptURL: '',
+  iconFontScriptURL: '',
+}
 
 const ON = {
   officialAccountAppId: 'wx1234567890abcdef',
@@ -68,6 +75,12 @@ describe('readSettings', () => {
       { ...ON, iconFontScriptURL: '' },
     ],
     ['unknown fields are ignored', JSON.stringify({ ...ON, secret: 'x' }), ON],
+    [
+      'an address over 2,048 characters',
+      JSON.stringify({ ...ON, iconFontScriptURL: `https://a.test/${'x'.repeat(2040)}` }),
+      { ...ON, iconFontScriptURL: '' },
+    ],
+    ['a number where text belongs', '7', NO_SETTINGS],
   ])('%s', (_name, json, expected) => {
     expect(readSettings(json)).toEqual(expected)
   })

@@ -16,20 +16,10 @@ export interface AppSettings {
 /** The id of the settings block in the page. */
 export const SETTINGS_ELEMENT_ID = 'xdance-settings'
 
-/** Every setting off. */
-export const NO_SETTINGS: AppSettings = {
-  officialAccountAppId: '',
-  oauthAuthorizeURL: '',
-  jsSdkScriptURL: '',
-  iconFontScriptURL: '',
-}
-
+// An app id; a same-origin path (`/x`, not `//host`) or an https address (a page served over https cannot use http
+// scripts); at most 2,048 characters either way.
 const APP_ID = /^wx[0-9A-Za-z]{14,30}$/
-// A same-origin path (`/x`, not `//host`), or an https address: a page loaded over https cannot use http scripts.
-const ADDRESS = /^(\/(?![/\\])|https:\/\/[^\s/?#\\]+(\/|$))\S*$/i
-
-const text = (value: unknown, valid: RegExp): string =>
-  typeof value === 'string' && value.length <= 2048 && valid.test(value) ? value : ''
+const ADDRESS = /^(?=.{1,2048}$)(\/(?![/\\])|https:\/\/[^\s/?#\\]+(\/|$))\S*$/i
 
 /**
  * Reads the settings from the block's text: each field checked on its own, a missing, mistyped or malformed one off
@@ -40,20 +30,22 @@ const text = (value: unknown, valid: RegExp): string =>
  * // { officialAccountAppId: 'wx1234567890abcdef', oauthAuthorizeURL: 'https://open.weixin.qq.com/…', jsSdkScriptURL: '', iconFontScriptURL: '' }
  */
 export function readSettings(json: string | null | undefined): AppSettings {
-  let raw: unknown
+  let given: Partial<Record<keyof AppSettings, unknown>> | null = null
   try {
-    raw = JSON.parse(json ?? '')
+    given = JSON.parse(json ?? '')
   } catch {
-    return NO_SETTINGS
+    // Unreadable: every setting off.
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return NO_SETTINGS
-  const given = raw as Record<string, unknown>
-  const appId = text(given.officialAccountAppId, APP_ID)
+  const read = (key: keyof AppSettings, valid: RegExp) => {
+    const value = given?.[key]
+    return typeof value === 'string' && valid.test(value) ? value : ''
+  }
+  const appId = read('officialAccountAppId', APP_ID)
   return {
     officialAccountAppId: appId,
-    oauthAuthorizeURL: appId ? text(given.oauthAuthorizeURL, ADDRESS) : '',
-    jsSdkScriptURL: appId ? text(given.jsSdkScriptURL, ADDRESS) : '',
-    iconFontScriptURL: text(given.iconFontScriptURL, ADDRESS),
+    oauthAuthorizeURL: appId && read('oauthAuthorizeURL', ADDRESS),
+    jsSdkScriptURL: appId && read('jsSdkScriptURL', ADDRESS),
+    iconFontScriptURL: read('iconFontScriptURL', ADDRESS),
   }
 }
 

@@ -39,9 +39,9 @@ describe('the app’s extra visit parameters', () => {
     expect(createVisitExtraParams(memory())({ path, url, userAgent })).toEqual(expected)
   })
 
-  test('a broken store is read as empty', () => {
+  test('a store holding something else credits the visit', () => {
     const visit = { path: '/classes/7', url: 'https://h.test/classes/7?sharer=u4', userAgent: ANDROID }
-    expect(createVisitExtraParams(memory('{not json'))(visit)).toEqual({ sharer: 'u4' })
+    expect(createVisitExtraParams(memory('{not a list'))(visit)).toEqual({ sharer: 'u4' })
   })
 
   test('the incoming sharer is credited on the first report of the arrival only, across reloads', () => {

@@ -17,15 +17,6 @@ const sessionStore: CreditStore = {
   write: (value) => void writeStorage('session', CREDITED_KEY, value),
 }
 
-function credited(store: CreditStore): string[] {
-  try {
-    const list: unknown = JSON.parse(store.read() ?? '[]')
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 /**
  * The app's extra parameters of a visit report: the spec's iPhone article rule (`contentId` and `sharer`), and for a
  * visit that arrived by a shared link (a `sharer` in its address), on any phone, that incoming `sharer`, on the first
@@ -40,9 +31,10 @@ export function createVisitExtraParams(store: CreditStore = sessionStore): Extra
     const spec = articleExtraParams(visit)
     const sharer = getQueryParam(visit.url, 'sharer')
     if (!sharer) return spec
-    const done = credited(store)
+    // Addresses separated by spaces (a URL holds none).
+    const done = (store.read() ?? '').split(' ')
     if (done.includes(visit.url)) return spec
-    store.write(JSON.stringify([...done, visit.url].slice(-KEEP)))
+    store.write([...done, visit.url].slice(-KEEP).join(' '))
     return { ...spec, sharer }
   }
 }
