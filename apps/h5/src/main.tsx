@@ -14,7 +14,6 @@ import { routerContext } from './app/router-context'
 import type { Services } from './app/services'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
-import { createVisitExtraParams } from './lib/visit-extra-params'
 import { createRoutes } from './routes'
 import { createToastStore } from './toast/toast-store'
 import './styles.css'
@@ -31,11 +30,7 @@ const client = createGatewayClient({
   timeout: env.requestTimeout,
   notify: (message, kind) => toasts.show(localiseClientMessage(i18n.t, message, kind), kind),
 })
-const tracker = createTracker({
-  reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`,
-  client,
-  extraParams: createVisitExtraParams(),
-})
+const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
 // Inside WeChat the page may leave at once for the silent authorisation: then nothing starts (no report, no render).
 const deployment = startDeployment({ mode, client, doc: document, win: window })

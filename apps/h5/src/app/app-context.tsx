@@ -1,4 +1,4 @@
-import { getUserId, isLoggedIn, type Mode } from '@xdance/session'
+import type { Mode } from '@xdance/session'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { I18n, Locale, Translate } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
@@ -101,16 +101,14 @@ export function useWechat(): WechatShare {
 
 /**
  * Sets the page's WeChat share card (inside WeChat with an app id; nothing elsewhere) from its `spec` whenever `key`
- * changes: the reader is the signed-in customer (their userId is the link's `sharer`), else nobody.
+ * changes; the WeChat chunk builds it for the reader (the signed-in customer is the link's `sharer`).
  *
  * @example
  * useShareCard(`home:${org.orgId}`, { kind: 'home', org })
  */
 export function useShareCard(key: string, spec: ShareSpec): void {
-  const { wechat = NO_WECHAT, mode } = useApp()
+  const wechat = useWechat()
   // `spec` is a new object each render; the card changes only with `key`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on purpose
-  useEffect(() => {
-    if (wechat.inWeChat) wechat.setCard(spec, isLoggedIn(mode) ? getUserId() : undefined)
-  }, [wechat, mode, key])
+  useEffect(() => wechat.setCard(spec), [wechat, key])
 }

@@ -1,6 +1,6 @@
 import type { GatewayClient } from '@xdance/http'
 import type { Mode } from '@xdance/session'
-import { pageSettings } from '../config/settings'
+import { SETTINGS_ELEMENT_ID } from '../config/settings-element'
 import { isWeChat } from '../wechat/detect'
 import type { WechatShare } from '../wechat/wechat-handle'
 
@@ -18,8 +18,9 @@ export interface Deployment {
 /**
  * The start-up steps that depend on the deployment's run-time settings (the block the gateway wrote into the page):
  * the icon font, loaded when the browser is idle after the first paint, and inside WeChat with an app id set,
- * WeChat's silent authorisation and share card. Both are chunks of their own, fetched only when their setting is on
- * (and for WeChat, only inside WeChat); everywhere else this costs a settings read.
+ * WeChat's silent authorisation and share card. Both are chunks of their own, fetched only when their setting is
+ * given (and for WeChat, only inside WeChat), which check the settings in full (`readSettings`); everywhere else this
+ * costs a look at the block and a user-agent check.
  *
  * @example
  * const deployment = startDeployment({ mode, client, doc: document, win: window })
@@ -31,30 +32,35 @@ export function startDeployment(env: {
   doc: Document
   win: Window
 }): Deployment {
-  const settings = pageSettings(env.doc)
+  const text = env.doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? ''
+  // Only whether a setting is given (the gateway writes compact JSON): the chunk that uses it reads the block in full
+  // (`readSettings`).
+  const given = (key: string) => text.includes(`"${key}":"`) && !text.includes(`"${key}":""`)
   const inWeChat = isWeChat(env.win.navigator.userAgent)
-  const iconFont = (go: boolean) => {
-    const url = settings.iconFontScriptURL
-    if (!go || !url) return
-    const idle = env.win.requestIdleCallback ?? ((work: () => void) => env.win.setTimeout(work, 1))
-    idle(() => void import('../icons/load-icon-font').then((font) => font.loadIconFont(env.doc, url)))
-  }
-  if (!inWeChat || !settings.officialAccountAppId) {
+  // After the first paint, when the browser is idle (Safari before 18 has no requestIdleCallback: the next task).
+  const iconFont = (go: boolean) =>
+    go &&
+    given('iconFontScriptURL') &&
+    (globalThis.requestIdleCallback ?? setTimeout)(
+      () => void import('../icons/load-icon-font').then((font) => font.loadIconFont(env.doc, text)),
+    )
+  if (!inWeChat || !given('officialAccountAppId')) {
     iconFont(true)
     return { ready: Promise.resolve(true), share: { inWeChat, setCard: () => undefined } }
   }
-  const boot = import('../wechat/wechat-boot').then((wechat) => wechat.startWechat({ ...env, settings }))
+  const boot = import('../wechat/wechat-boot').then((wechat) =>
+    wechat.startWechat({ ...env, settingsText: text }),
+  )
+  // The chunk failing to load: the app runs as in any browser.
   const ready = boot.then(
-    async (started) => {
-      if (started.redirecting) return false
-      await started.ready
-      return true
-    },
-    // The chunk failed to load: the app runs as in any browser.
+    (started) => started.ready,
     () => true,
   )
   void ready.then(iconFont)
-  const setCard: WechatShare['setCard'] = (spec, reader) =>
-    void boot.then((started) => started.share.setCard(spec, reader)).catch(() => undefined)
+  const setCard: WechatShare['setCard'] = (spec) =>
+    void boot.then(
+      (started) => started.share.setCard(spec),
+      () => undefined,
+    )
   return { ready, share: { inWeChat, setCard } }
 }

@@ -13,9 +13,6 @@ export interface AppSettings {
   iconFontScriptURL: string
 }
 
-/** The id of the settings block in the page. */
-export const SETTINGS_ELEMENT_ID = 'xdance-settings'
-
 // An app id; a same-origin path (`/x`, not `//host`) or an https address (a page served over https cannot use http
 // scripts); at most 2,048 characters either way.
 const APP_ID = /^wx[0-9A-Za-z]{14,30}$/
@@ -47,14 +44,4 @@ export function readSettings(json: string | null | undefined): AppSettings {
     jsSdkScriptURL: appId && read('jsSdkScriptURL', ADDRESS),
     iconFontScriptURL: read('iconFontScriptURL', ADDRESS),
   }
-}
-
-/**
- * The settings of the page (read when called).
- *
- * @example
- * const settings = pageSettings(document)
- */
-export function pageSettings(doc: Document): AppSettings {
-  return readSettings(doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent)
 }

@@ -6,5 +6,5 @@
  * isWeChat('Mozilla/5.0 (iPhone; …) MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN') // true
  */
 export function isWeChat(userAgent: string): boolean {
-  return /MicroMessenger\//i.test(userAgent) && !/wxwork\//i.test(userAgent)
+  return /MicroMessenger\//.test(userAgent) && !/wxwork\//.test(userAgent)
 }

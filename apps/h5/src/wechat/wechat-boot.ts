@@ -1,7 +1,7 @@
 import { API_PATHS, type WechatOAuthResult } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
 import { getOpenId, type Mode, readStorage, removeStorage, setOpenId, writeStorage } from '@xdance/session'
-import type { AppSettings } from '../config/settings'
+import { readSettings } from '../config/settings'
 import { isWeChat } from './detect'
 import { authorizeUrl, authStep, newState, OAUTH_STATE_KEY, OAUTH_TRIED_KEY } from './silent-auth'
 import type { WechatShare } from './wechat-handle'
@@ -9,7 +9,8 @@ import { createWechatShare } from './wechat-share'
 
 /** The page as the start-up sees it (`main.tsx` passes the real one; a test its own). */
 export interface WechatBootEnv {
-  settings: AppSettings
+  /** The page's settings block (`readSettings` checks it here, in the WeChat chunk). */
+  settingsText: string
   mode: Mode
   client: GatewayClient
   doc: Document
@@ -20,8 +21,11 @@ export interface WechatBootEnv {
 export interface WechatBoot {
   /** The page is leaving for WeChat's authorisation: start nothing (no report, no render). */
   redirecting: boolean
-  /** Settles when the visitor's openId is known or known to be unavailable: start the tracker then. */
-  ready: Promise<void>
+  /**
+   * Settles when the visitor's openId is known or known to be unavailable, with whether the app may start (`false`
+   * while leaving): start the tracker and render then.
+   */
+  ready: Promise<boolean>
   /** The pages' share handle. */
   share: WechatShare
 }
@@ -35,11 +39,12 @@ export interface WechatBoot {
  * with no app id: nothing.
  *
  * @example
- * const wechat = startWechat({ settings, mode, client, doc: document, win: window })
- * if (!wechat.redirecting) void wechat.ready.then(() => tracker.start())
+ * const wechat = startWechat({ settingsText, mode, client, doc: document, win: window })
+ * void wechat.ready.then((go) => go && tracker.start())
  */
 export function startWechat(env: WechatBootEnv): WechatBoot {
-  const { settings, mode, client, doc, win } = env
+  const { mode, client, doc, win } = env
+  const settings = readSettings(env.settingsText)
   const userAgent = win.navigator.userAgent
   const enabled =
     mode === 'web' && isWeChat(userAgent) && !!settings.officialAccountAppId && !!settings.oauthAuthorizeURL
@@ -50,7 +55,7 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
     storedState: readStorage('session', OAUTH_STATE_KEY),
     tried: readStorage('session', OAUTH_TRIED_KEY) === '1',
   })
-  let ready: Promise<void> = Promise.resolve()
+  let ready = Promise.resolve(true)
   if (step.kind === 'redirect') {
     const state = newState(win.crypto)
     writeStorage('session', OAUTH_TRIED_KEY, '1')
@@ -58,7 +63,11 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
     win.location.replace(
       authorizeUrl(settings.oauthAuthorizeURL, settings.officialAccountAppId, win.location.href, state),
     )
-    return { redirecting: true, ready, share: { inWeChat: true, setCard: () => undefined } }
+    return {
+      redirecting: true,
+      ready: Promise.resolve(false),
+      share: { inWeChat: true, setCard: () => undefined },
+    }
   }
   if (step.kind === 'exchange' || step.kind === 'strip') {
     removeStorage('session', OAUTH_STATE_KEY)
@@ -70,11 +79,14 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
       .then(({ openId }) => {
         if (openId) setOpenId(openId)
       })
-      .catch(() => undefined)
+      .then(
+        () => true,
+        () => true,
+      )
   }
   return {
     redirecting: false,
     ready,
-    share: createWechatShare({ ...env, userAgent, landingUrl: win.location.href }),
+    share: createWechatShare({ settings, mode, client, doc, win, userAgent, landingUrl: win.location.href }),
   }
 }

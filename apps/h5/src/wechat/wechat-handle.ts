@@ -11,10 +11,10 @@ export interface WechatShare {
   /** Inside WeChat's browser. */
   inWeChat: boolean
   /**
-   * Sets the page's share card, built for `readerId` (the link's `sharer`; nobody when signed out): inside WeChat with
-   * an app id and a JS-SDK address; does nothing otherwise.
+   * Sets the page's share card, built for the reader (the signed-in customer's userId is the link's `sharer`; nobody
+   * when signed out): inside WeChat with an app id and a JS-SDK address; does nothing otherwise.
    */
-  setCard(spec: ShareSpec, readerId: string | undefined): void
+  setCard(spec: ShareSpec): void
 }
 
 /**

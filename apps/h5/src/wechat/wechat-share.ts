@@ -1,4 +1,5 @@
 import type { GatewayClient } from '@xdance/http'
+import { getUserId, isLoggedIn, type Mode } from '@xdance/session'
 import type { AppSettings } from '../config/settings'
 import { loadScript } from '../lib/load-script'
 import { isWeChat } from './detect'
@@ -9,6 +10,8 @@ import type { WechatShare } from './wechat-handle'
 /** What {@link createWechatShare} reads of the page. */
 export interface WechatShareEnv {
   settings: AppSettings
+  /** The client mode: the reader is signed in when its session is there. */
+  mode: Mode
   userAgent: string
   client: GatewayClient
   doc: Document
@@ -23,7 +26,7 @@ export interface WechatShareEnv {
  *
  * @example
  * const wechat = createWechatShare({ settings, userAgent: navigator.userAgent, client, doc: document, win: window, landingUrl: location.href })
- * wechat.setCard({ kind: 'home', org }, getUserId())
+ * wechat.setCard({ kind: 'home', org })
  */
 export function createWechatShare(env: WechatShareEnv): WechatShare {
   const inWeChat = isWeChat(env.userAgent)
@@ -42,9 +45,10 @@ export function createWechatShare(env: WechatShareEnv): WechatShare {
   let latest: ShareSpec | undefined
   return {
     inWeChat,
-    setCard(spec, readerId) {
+    setCard(spec) {
       latest = spec
-      const card = buildCard(spec, env.win.location.origin, readerId)
+      const reader = isLoggedIn(env.mode) ? getUserId() : undefined
+      const card = buildCard(spec, env.win.location.origin, reader)
       const url = signatureUrl(env.userAgent, env.landingUrl, env.win.location.href)
       let config = configs.get(url)
       if (!config) {
