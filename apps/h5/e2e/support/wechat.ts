@@ -37,7 +37,7 @@ export async function waitForCard(page: Page, pattern: RegExp): Promise<DemoWech
   return (await handle.jsonValue()) as DemoWechatState
 }
 
-const escape = (text: string) =>
+const html = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /**
@@ -55,9 +55,9 @@ dl{margin:20px 16px;background:#fff;border-radius:6px;padding:12px;font-size:13p
 dt{color:#888;margin-top:6px}dd{margin:0;font-family:ui-monospace,monospace}
 </style></head><body>
 <h1>微信聊天中的分享卡片 (updateAppMessageShareData)</h1>
-<div class="bubble"><div class="t">${escape(card.title)}</div><div class="d">${escape(card.desc)}</div><img class="i" src="${escape(card.imgUrl)}" alt=""></div>
-<dl><dt>title</dt><dd>${escape(card.title)}</dd><dt>desc</dt><dd>${escape(card.desc)}</dd>
-<dt>link</dt><dd>${escape(card.link)}</dd><dt>imgUrl</dt><dd>${escape(card.imgUrl)}</dd>
+<div class="bubble"><div class="t">${html(card.title)}</div><div class="d">${html(card.desc)}</div><img class="i" src="${html(card.imgUrl)}" alt=""></div>
+<dl><dt>title</dt><dd>${html(card.title)}</dd><dt>desc</dt><dd>${html(card.desc)}</dd>
+<dt>link</dt><dd>${html(card.link)}</dd><dt>imgUrl</dt><dd>${html(card.imgUrl)}</dd>
 <dt>wx.config</dt><dd>${configured ? 'signature accepted (demo ticket, real algorithm)' : 'not configured'}</dd></dl>
 </body></html>`
 }

@@ -109,6 +109,5 @@ export function useWechat(): WechatShare {
 export function useShareCard(key: string, spec: ShareSpec): void {
   const wechat = useWechat()
   // `spec` is a new object each render; the card changes only with `key`.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on purpose
   useEffect(() => wechat.setCard(spec), [wechat, key])
 }
