@@ -170,6 +170,36 @@ describe('the app’s page carries the settings', () => {
     })
   })
 
+  test('a real account: WeChat’s addresses, and their hosts in the page’s policy', async () => {
+    const real = await startTestGateway({
+      staticDir: join(folder, 'dist'),
+      demo: false,
+      wechat: {
+        appId: 'wx1234567890abcdef',
+        appSecret: 'TOP-SECRET',
+        iconFontScriptURL: 'https://at.alicdn.com/f.js',
+      },
+    })
+    try {
+      const res = await fetch(`${real.url}/`)
+      const html = await res.text()
+      expect(html).not.toContain('TOP-SECRET')
+      expect(JSON.parse(/id="xdance-settings">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')).toEqual({
+        officialAccountAppId: 'wx1234567890abcdef',
+        oauthAuthorizeURL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+        jsSdkScriptURL: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+        iconFontScriptURL: 'https://at.alicdn.com/f.js',
+      })
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("script-src 'self' https://res.wx.qq.com https://at.alicdn.com")
+      expect(csp).toContain("connect-src 'self' https://res.wx.qq.com;")
+      // No emulation outside demo mode.
+      expect((await demoAuthorize(real)).status).not.toBe(302)
+    } finally {
+      await real.close()
+    }
+  })
+
   test('off: every setting empty', async () => {
     expect(await settingsOf(off)).toEqual({
       officialAccountAppId: '',
