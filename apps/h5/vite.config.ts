@@ -73,6 +73,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           // The first-screen budget script reads the manifest to know which chunks `/` needs.
           manifest: true,
+          // No polyfill of <link rel="modulepreload"> in the entry: the browsers we serve (WeChat's Chromium, iOS
+          // 17+ Safari) have it, and one without merely loads a lazy page's chunks one after the other.
+          modulePreload: { polyfill: false },
           target: 'es2022',
           // Every asset is a file of its own, so the budget script counts what is really shipped.
           assetsInlineLimit: 0,

@@ -22,9 +22,13 @@ import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
+import { mountWechatDemoRoutes } from './routes/wechat-demo-routes'
+import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
+import { appSettingsOf } from './static/app-settings'
 import { pageRenderer } from './static/page-renderer'
 import { STATIC_HEADERS } from './static/security-headers'
 import { serveStatic } from './static/static-files'
+import type { WechatSettings } from './wechat/wechat-settings'
 
 export interface AppOptions {
   faults: FaultStore
@@ -43,6 +47,10 @@ export interface AppOptions {
    * their page rendered with its data. `false`: index.html only.
    */
   serverRender: string | false
+  /** The WeChat and icon-font settings (every field empty when off). */
+  wechat: WechatSettings
+  /** The official account's server, real or emulated; `null` when WeChat is off. */
+  wechatRuntime: WechatRuntime | null
 }
 
 /** The origin of the gateway's own in-process calls (never on a socket). */
@@ -95,6 +103,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
           log: ctx.log,
         })
 
+  const settings = appSettingsOf(options.wechat)
   app.all('*', async (c) => {
     const path = new URL(c.req.url).pathname
     if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
@@ -112,6 +121,7 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
         render: render && ((template) => render(c.req.raw, template)),
       },
       ctx.prefix,
+      settings,
     )
   })
 
@@ -141,6 +151,8 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountWaitlistRoutes(api, ctx)
   mountShopRoutes(api, ctx, options.pay)
   mountNoticeRoutes(api, ctx)
+  mountWechatRoutes(api, ctx, options.wechatRuntime)
+  if (options.wechat.emulated && caller === 'outside') mountWechatDemoRoutes(api, ctx, options.wechat.appId)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()

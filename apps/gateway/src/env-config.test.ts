@@ -39,6 +39,21 @@ describe('readGatewayEnv', () => {
       { WECHATPAY_MCH_ID: '1900000109', WECHATPAY_APP_ID: 'wx123' },
       { pay: { mchId: '1900000109', appId: 'wx123' } },
     ],
+    [{ GATEWAY_WECHAT: '0' }, { wechat: false }],
+    [
+      {
+        WECHAT_APP_ID: 'wx1234567890abcdef',
+        WECHAT_APP_SECRET: 's3cret',
+        ICONFONT_SCRIPT_URL: 'https://at.alicdn.com/f.js',
+      },
+      {
+        wechat: {
+          appId: 'wx1234567890abcdef',
+          appSecret: 's3cret',
+          iconFontScriptURL: 'https://at.alicdn.com/f.js',
+        },
+      },
+    ],
     [
       { GATEWAY_CORS_ORIGINS: 'http://a.test, http://b.test,' },
       { corsOrigins: ['http://a.test', 'http://b.test'] },
@@ -54,6 +69,7 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_DEMO: 'yes' }, 'INVALID_DEMO'],
     [{ GATEWAY_TRUST_PROXY: 'yes' }, 'INVALID_TRUST_PROXY'],
     [{ GATEWAY_SERVER_RENDER: 'off' }, 'INVALID_SERVER_RENDER'],
+    [{ GATEWAY_WECHAT: 'off' }, 'INVALID_WECHAT'],
   ])('%j is a config error %s', (env, code) => {
     let error: unknown
     try {

@@ -3,6 +3,7 @@ import type { GatewayOptions } from './gateway'
 import { GatewayServerError } from './gateway-server-error'
 import { defaultDbFile, defaultStaticDir } from './package-paths'
 import { PAY_ENV, readPayEnv } from './pay/pay-settings'
+import { readWechatEnv, WECHAT_ENV } from './wechat/wechat-settings'
 
 /**
  * The environment variables the command line reads, with their defaults (the README's table). Paths are shown
@@ -24,6 +25,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_CORS_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
   GATEWAY_SERVER_RENDER: '1',
+  GATEWAY_WECHAT: '1',
 } as const
 
 /**
@@ -70,12 +72,18 @@ export function readGatewayEnv(
     ...(serverRender ? {} : { serverRender: false as const }),
     // Only the WECHATPAY_* variables that are set: demo mode fills the rest with the demo merchant.
     ...(Object.values(PAY_ENV).some((name) => env[name]) ? { pay: readPayEnv(env, cwd) } : {}),
+    // Only the WECHAT_* / ICONFONT_* variables that are set; GATEWAY_WECHAT=0 turns the demo's emulation off too.
+    ...(readSwitch(env, 'GATEWAY_WECHAT', 'INVALID_WECHAT')
+      ? Object.values(WECHAT_ENV).some((name) => env[name]?.trim())
+        ? { wechat: readWechatEnv(env) }
+        : {}
+      : { wechat: false as const }),
   }
 }
 
 function readSwitch(
   env: Readonly<Record<string, string | undefined>>,
-  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY' | 'GATEWAY_SERVER_RENDER',
+  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY' | 'GATEWAY_SERVER_RENDER' | 'GATEWAY_WECHAT',
   code: string,
 ): boolean {
   const text = (env[name] ?? ENV_DEFAULTS[name]).toLowerCase()

@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCodeName } from '@xdance/contract'
  * if (GatewayServerError.isInstance(error) && error.kind === 'listen') console.error('pick another PORT')
  * ```
  */
-export type GatewayServerErrorKind = 'refusal' | 'config' | 'listen' | 'database' | 'dropped'
+export type GatewayServerErrorKind = 'refusal' | 'config' | 'listen' | 'database' | 'dropped' | 'upstream'
 
 /**
  * The one error family of `@xdance/gateway` (named apart from `@xdance/http`'s `GatewayServerError`, which is what a

@@ -15,6 +15,8 @@ import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
+import { wechatRuntime } from './wechat/wechat-runtime'
+import { resolveWechatSettings, type WechatSettings } from './wechat/wechat-settings'
 
 /**
  * Options of {@link createGateway} and {@link startGateway}; every one has a default.
@@ -53,6 +55,11 @@ export interface GatewayOptions {
   shutdownGraceMs?: number
   /** WeChat Pay merchant settings (README, "Payment settings"). Demo mode fills the rest with the demo merchant. */
   pay?: Partial<PaySettings>
+  /**
+   * The official account and the icon-font script (README, "WeChat settings"). Demo mode fills what is not given
+   * with its own emulation of WeChat; `false` turns every one off, demo mode included.
+   */
+  wechat?: Partial<WechatSettings> | false
   /** The due-time scheduler: its interval, or `every` to drive it by hand in a test. */
   scheduler?: SchedulerOptions
   /** Abuse limits (codes sent, wrong codes, records kept); each unset one keeps its default, {@link DEFAULT_LIMITS}. */
@@ -161,8 +168,10 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   }
 
   let pay: PaySettings | null
+  let wechat: WechatSettings
   try {
     pay = resolvePaySettings(options.pay, ctx.demo)
+    wechat = resolveWechatSettings(options.wechat, ctx.demo, prefix)
   } catch (error) {
     db.close()
     throw error
@@ -191,6 +200,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     isClosing: () => closing,
     pay,
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
+    wechat,
+    wechatRuntime: wechatRuntime(ctx, wechat),
   })
 
   let server: NodeServer | undefined

@@ -19,7 +19,9 @@ async function watch(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname.startsWith(`${PREFIX}/`) && !/\/(trace|report|visit)/.test(url.pathname)) {
+    // The API's data calls (a script under the prefix, the demo's icon font, is not one).
+    const data = request.resourceType() === 'fetch' || request.resourceType() === 'xhr'
+    if (data && url.pathname.startsWith(`${PREFIX}/`) && !/\/(trace|report|visit)/.test(url.pathname)) {
       calls.push(url.pathname)
     }
   })

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
+import { startDeployment } from './app/deployment'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
 import { readServedPage, START_EVENT } from './app/served-page'
@@ -33,7 +34,9 @@ const client = createGatewayClient({
 })
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
-tracker.start()
+// Inside WeChat the page may leave at once for the silent authorisation: then nothing starts (no report, no render).
+const deployment = startDeployment({ mode, client, doc: document, win: window })
+void deployment.ready.then((go) => go && tracker.start())
 
 const getContext = () => routerContext(services)
 // A page the gateway rendered (a signed-out visitor's, README "First paint") carries its loaders' data: the app
@@ -45,7 +48,7 @@ const root = document.getElementById('root')
 
 const tree = (router: DataRouter) => (
   <StrictMode>
-    <AppProvider value={{ mode, toasts, i18n }}>
+    <AppProvider value={{ mode, toasts, i18n, wechat: deployment.share }}>
       <TrackerProvider tracker={tracker}>
         <RouterProvider router={router} flushSync={flushSync} />
       </TrackerProvider>
@@ -77,8 +80,8 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
 }
 
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void i18n.init().then(async (locale) => {
-  if (!root || (await hydrate(root, locale))) return
+void Promise.all([i18n.init(), deployment.ready]).then(async ([locale, go]) => {
+  if (!root || !go || (await hydrate(root, locale))) return
   dispatchEvent(new Event(START_EVENT))
   createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))
 })

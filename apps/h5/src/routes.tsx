@@ -7,16 +7,17 @@ import { signedInMiddleware } from './auth/require-sign-in'
 import { PageSkeleton } from './components/page-skeleton'
 import { RouteError } from './components/route-error'
 import { articleLoader } from './pages/article/article-data'
-import { bookingsLoader, cancelAction } from './pages/bookings/bookings-data'
+import { bookingsLoader } from './pages/bookings/bookings-data'
 import { cardsLoader } from './pages/cards/cards-data'
-import { bookAction, classLoader } from './pages/class/class-data'
+import { classLoader } from './pages/class/class-data'
 import { homeLoader } from './pages/home/home-data'
-import { meLoader, signOutAction } from './pages/me/me-data'
+import { meLoader } from './pages/me/me-data'
 import { scheduleLoader } from './pages/schedule/schedule-data'
 import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
 
-// The one route table. Loaders and actions are small and live in the entry chunk, so a page's data and its
-// component chunk download in parallel; each page component is its own lazy chunk. Loaders and actions read the
+// The one route table. The first pages' loaders are small and live in the entry chunk, so a page's data and its
+// component chunk download in parallel; each page component is its own lazy chunk. Actions (a tap away, never
+// part of a first screen) and the sign-in route's loader (it fetches nothing) are lazy parts of their routes. Loaders and actions read the
 // services from the router context (`servicesContext`, set by `main.tsx`). `handle` carries the tracker's flags,
 // the title and, on every page outside the tab bar, `back`: the parent the header's back button opens when no
 // page of the app is behind. The shop, orders, notices and waitlist came when the first screen had under 1 KB of
@@ -71,8 +72,10 @@ export function createRoutes(): RouteObject[] {
               // Public; its book action checks the sign-in itself.
               path: 'classes/:id',
               loader: classLoader,
-              action: bookAction,
-              lazy: { Component: async () => (await import('./pages/class/class-page')).ClassPage },
+              lazy: {
+                action: async () => (await import('./pages/class/book-action')).bookAction,
+                Component: async () => (await import('./pages/class/class-page')).ClassPage,
+              },
               handle: meta('title.class', { back: '/schedule' }),
             },
             {
@@ -113,8 +116,8 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'bookings',
                   loader: bookingsLoader,
-                  action: cancelAction,
                   lazy: {
+                    action: async () => (await import('./pages/bookings/cancel-action')).cancelAction,
                     Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage,
                   },
                   handle: meta('title.bookings'),
@@ -154,8 +157,10 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: 'me',
                   loader: meLoader,
-                  action: signOutAction,
-                  lazy: { Component: async () => (await import('./pages/me/me-page')).MePage },
+                  lazy: {
+                    action: async () => (await import('./pages/me/sign-out-action')).signOutAction,
+                    Component: async () => (await import('./pages/me/me-page')).MePage,
+                  },
                   handle: meta('title.me'),
                 },
               ],

@@ -73,5 +73,7 @@ export type {
   TeacherRef,
   TraceMarkBody,
   VisitReportParams,
+  WechatJsConfig,
+  WechatOAuthResult,
   WechatPayParams,
 } from './types'

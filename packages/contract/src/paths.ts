@@ -78,6 +78,8 @@ export const API_PATHS = {
   listNotices: '/notices',
   markNoticeRead: '/notices/:id/read',
   markAllNoticesRead: '/notices/read-all',
+  wechatOAuth: '/wechat/oauth',
+  wechatJsConfig: '/wechat/js-config',
 } as const
 
 /**

@@ -42,6 +42,7 @@ import type {
   teacherRefSchema,
 } from './schemas/studio'
 import type { joinWaitlistRequestSchema } from './schemas/waitlist'
+import type { wechatJsConfigSchema, wechatOAuthResultSchema } from './schemas/wechat'
 
 // The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
 // for the gateway that answers it and for every client that reads it.
@@ -134,3 +135,7 @@ export type NoticeList = v.InferOutput<typeof noticeListSchema>
 export type MarkAllRead = v.InferOutput<typeof markAllReadSchema>
 /** @example const outbox: DevOutbox[] = await (await fetch(`${api}/__dev/outbox`)).json() */
 export type DevOutbox = v.InferOutput<typeof devOutboxSchema>
+/** @example const { openId }: WechatOAuthResult = await client.post('/wechat/oauth', { code }) */
+export type WechatOAuthResult = v.InferOutput<typeof wechatOAuthResultSchema>
+/** @example wx.config({ ...(await client.post<WechatJsConfig>('/wechat/js-config', { url })), jsApiList }) */
+export type WechatJsConfig = v.InferOutput<typeof wechatJsConfigSchema>

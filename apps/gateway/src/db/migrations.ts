@@ -206,4 +206,21 @@ export const MIGRATIONS: readonly string[] = [
     checked_at INTEGER NOT NULL
   );
   `,
+  // 5 (wechat): WeChat visitors. The openIds the gateway got from WeChat (a code exchange), so that a sign-in binds
+  // only an openId WeChat vouched for; the one-time codes of demo mode's emulated authorise page; and who invited a
+  // customer (the app-mode invite id of their first sign-in).
+  `
+  CREATE TABLE wechat_visitors (
+    open_id TEXT PRIMARY KEY,
+    first_seen_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  );
+  CREATE TABLE wechat_demo_codes (
+    code TEXT PRIMARY KEY,
+    open_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX wechat_demo_codes_by_expiry ON wechat_demo_codes(expires_at);
+  ALTER TABLE customers ADD COLUMN invited_by TEXT;
+  `,
 ]

@@ -23,8 +23,8 @@ export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, signIn.auth),
     sValidator('json', signIn.body, refuseInvalid),
     (c) => {
-      const { phone, code } = c.req.valid('json')
-      return c.json(ok(login(ctx, phone, code, clientAddress(c, ctx.trustProxy))))
+      const { phone, code, openId, inviteId } = c.req.valid('json')
+      return c.json(ok(login(ctx, phone, code, clientAddress(c, ctx.trustProxy), { openId, inviteId })))
     },
   )
 

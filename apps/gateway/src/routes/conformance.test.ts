@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
 import { buildPayNotification } from '../services/payments'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
+import { demoAuthorize } from '../testing/wechat-helpers'
 
 // Every call of the contract, answered by a real gateway with demo data, parses with the schema of its answer.
 // Each endpoint has a case here; a new endpoint without one fails the coverage check below.
@@ -124,6 +125,8 @@ const CASES: Record<EndpointName, Case> = {
     },
   },
   markAllNoticesRead: {},
+  wechatOAuth: { body: async () => ({ code: (await demoAuthorize(gw)).code }) },
+  wechatJsConfig: { body: () => ({ url: `${gw.url}/marketing/article?id=1#top` }) },
 }
 
 beforeAll(async () => {

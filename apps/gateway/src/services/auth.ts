@@ -3,6 +3,7 @@ import { AUTH_HEAD, type DevSms, type LoginResult, maskPhone, RULES, type SmsRes
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import { type AuthLimit, recordAuthEvent, retryAfter, roomLeft, WINDOWS, waitTips } from './auth-limits'
+import { applySignInExtras, type SignInExtras } from './wechat-visitors'
 
 /** A signed-in customer, as handlers see it. */
 export interface Customer {
@@ -158,12 +159,19 @@ function failureLimits(ctx: GatewayContext, phone: string, address: string): Aut
 }
 
 /**
- * Checks a one-time code and signs the customer in, creating the customer on first sign-in.
+ * Checks a one-time code and signs the customer in, creating the customer on first sign-in; `extras` binds the
+ * visitor's WeChat openId and records an invite id (see `applySignInExtras`).
  * A wrong code counts an attempt against the code (the fifth burns it: 40102) and a failure against the phone and
  * the client's address, across resends; once either has too many failures, every code (the right one too) is
  * refused with `LOGIN_LOCKED` and `retryAfter` until the oldest failures leave the window.
  */
-export function login(ctx: GatewayContext, phone: string, code: string, address: string): LoginResult {
+export function login(
+  ctx: GatewayContext,
+  phone: string,
+  code: string,
+  address: string,
+  extras: SignInExtras = {},
+): LoginResult {
   const now = ctx.now()
   const limits = failureLimits(ctx, phone, address)
   const customer = ctx.db.transaction(() => {
@@ -192,7 +200,10 @@ export function login(ctx: GatewayContext, phone: string, code: string, address:
       } as const
     }
     ctx.db.run('UPDATE sms_codes SET consumed = 1 WHERE phone = ?', phone)
-    return { customer: findOrCreateCustomer(ctx, phone, now) } as const
+    const created =
+      ctx.db.get<{ id: number }>('SELECT id FROM customers WHERE phone = ?', phone) === undefined
+    const found = findOrCreateCustomer(ctx, phone, now)
+    return { customer: applySignInExtras(ctx, found, extras, created) } as const
   })
   if (!('customer' in customer)) {
     if (customer.locked > 0) {

@@ -44,12 +44,17 @@ afterAll(async () => {
 })
 
 const get = (base: RunningGateway, path: string, init?: RequestInit) => fetch(`${base.url}${path}`, init)
+// index.html as served: the deployment's settings block aside (app-settings.ts), byte for byte the file.
+const withoutSettings = async (response: Response) =>
+  (await response.text()).replace(/<script type="application\/json" id="xdance-settings">[^<]*<\/script>/, '')
 
 describe('pages rendered by the app’s server build', () => {
   test('a navigation gets the rendered page, which read the API in process; never from a shared cache', async () => {
     const response = await get(gw, '/schedule?style=jazz')
     const html = await response.text()
     expect(html).toMatch(/<div id="root">v1 \S.* \/schedule<\/div>/)
+    // The renderer was handed index.html with the deployment's settings in it, as the browser would get it.
+    expect(html).toContain('<script type="application/json" id="xdance-settings">')
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(response.headers.get('vary')).toMatch(/\bcookie\b/i)
     expect(response.headers.get('etag')).toBeNull()
@@ -80,7 +85,7 @@ describe('pages rendered by the app’s server build', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('etag')).toMatch(/^W\//)
     expect(response.headers.get('vary')).toMatch(/\bcookie\b/i)
-    if (method === 'GET') expect(await response.text()).toBe(INDEX)
+    if (method === 'GET') expect(await withoutSettings(response)).toBe(INDEX)
   })
 
   test('the failure of a renderer is logged with the path', () => {
@@ -97,18 +102,18 @@ describe('pages rendered by the app’s server build', () => {
   test('no renderer file (quietly), or a module without renderPage (logged once): index.html', async () => {
     rmSync(module)
     const lines = log.length
-    expect(await (await get(gw, '/')).text()).toBe(INDEX)
-    expect(await (await get(gw, '/teachers')).text()).toBe(INDEX)
+    expect(await withoutSettings(await get(gw, '/'))).toBe(INDEX)
+    expect(await withoutSettings(await get(gw, '/teachers'))).toBe(INDEX)
     writeFileSync(module, 'export const nothing = 1\n')
-    expect(await (await get(gw, '/')).text()).toBe(INDEX)
-    expect(await (await get(gw, '/')).text()).toBe(INDEX)
+    expect(await withoutSettings(await get(gw, '/'))).toBe(INDEX)
+    expect(await withoutSettings(await get(gw, '/'))).toBe(INDEX)
     expect(log.slice(lines).filter((line) => line.includes('exports no renderPage'))).toHaveLength(1)
   })
 
   test('serverRender: false serves index.html to every navigation, with no vary', async () => {
     writeFileSync(module, renderer('v3'))
     const response = await get(off, '/')
-    expect(await response.text()).toBe(INDEX)
+    expect(await withoutSettings(response)).toBe(INDEX)
     expect(response.headers.get('vary') ?? '').not.toMatch(/\bcookie\b/i)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, pageHeaders } from './security-headers'
+import { NO_SETTINGS } from './app-settings'
+import { contentSecurityPolicy, extraSourcesOf, NO_EXTRA_SOURCES, pageHeaders } from './security-headers'
 
 const BASE =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
@@ -37,6 +38,19 @@ describe('the content security policy of a page', () => {
         "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
       ),
     ],
+    [
+      'a JSON data block (the settings) is never run: no hash',
+      '<script type="application/json" id="xdance-settings">{"a":1}</script>',
+      BASE,
+    ],
+    [
+      'a script typed text/javascript is run: hashed',
+      '<script type="text/javascript">1</script>',
+      BASE.replace(
+        "script-src 'self'",
+        "script-src 'self' 'sha256-a4ayc/80/OGda4BO/1o/V0etpOqiLx1JwB5S3beHW0s='",
+      ),
+    ],
   ])('%s', (_name, html, expected) => {
     expect(contentSecurityPolicy(html)).toBe(expected)
   })
@@ -57,5 +71,65 @@ describe('the content security policy of a page', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
     })
+  })
+})
+
+describe('the third-party origins of the settings', () => {
+  const wechat = {
+    officialAccountAppId: 'wx1234567890abcdef',
+    oauthAuthorizeURL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
+    jsSdkScriptURL: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+    iconFontScriptURL: '',
+  }
+  test.each([
+    ['every setting empty: the policy of today', NO_SETTINGS, BASE],
+    [
+      'the demo (same-origin paths): nothing added',
+      {
+        officialAccountAppId: 'wx0000000000demo0',
+        oauthAuthorizeURL: '/dance-gateway/wechat-demo/authorize',
+        jsSdkScriptURL: '/dance-gateway/wechat-demo/jweixin.js',
+        iconFontScriptURL: '/dance-gateway/wechat-demo/iconfont.js',
+      },
+      BASE,
+    ],
+    [
+      'WeChat: the JS-SDK host for scripts, calls and images, the authorise host for images',
+      wechat,
+      BASE.replace("script-src 'self'", "script-src 'self' https://res.wx.qq.com")
+        .replace(
+          "img-src 'self' data:",
+          "img-src 'self' data: https://res.wx.qq.com https://open.weixin.qq.com",
+        )
+        .replace("connect-src 'self'", "connect-src 'self' https://res.wx.qq.com"),
+    ],
+    [
+      'an icon font only: its host for scripts',
+      { ...NO_SETTINGS, iconFontScriptURL: 'https://at.alicdn.com/t/c/font_1.js' },
+      BASE.replace("script-src 'self'", "script-src 'self' https://at.alicdn.com"),
+    ],
+    [
+      'both on one host: named once',
+      { ...wechat, iconFontScriptURL: 'https://res.wx.qq.com/font.js' },
+      BASE.replace("script-src 'self'", "script-src 'self' https://res.wx.qq.com")
+        .replace(
+          "img-src 'self' data:",
+          "img-src 'self' data: https://res.wx.qq.com https://open.weixin.qq.com",
+        )
+        .replace("connect-src 'self'", "connect-src 'self' https://res.wx.qq.com"),
+    ],
+  ])('%s', (_name, settings, expected) => {
+    expect(contentSecurityPolicy('<p>x</p>', extraSourcesOf(settings))).toBe(expected)
+  })
+
+  test('no extra sources is the default', () => {
+    expect(contentSecurityPolicy('<p>x</p>', NO_EXTRA_SOURCES)).toBe(contentSecurityPolicy('<p>x</p>'))
+  })
+
+  test('the same page version with other settings gets its own policy, not a cached one', () => {
+    const plain = pageHeaders(() => '<p>x</p>', 'v-extra')['content-security-policy']
+    const extra = pageHeaders(() => '<p>x</p>', 'v-extra', extraSourcesOf(wechat))['content-security-policy']
+    expect(plain).toBe(BASE)
+    expect(extra).toContain('https://res.wx.qq.com')
   })
 })

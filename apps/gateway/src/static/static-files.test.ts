@@ -5,9 +5,12 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type RunningGateway, startGateway } from '../gateway'
+import { injectSettings, NO_SETTINGS } from './app-settings'
 
 const INDEX =
   '<!doctype html><html><head><title>xdance app</title></head><body><div id="root"></div></body></html>'
+// What the app is served: the file with the deployment's settings (here all empty) in its head.
+const SERVED = injectSettings(INDEX, NO_SETTINGS)
 // Over the 1 KB threshold below which compressing is not worth it.
 const BIG = `export const classes = ${JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, style: 'jazz' })))}`
 let folder: string
@@ -99,7 +102,7 @@ describe('the H5 app at /', () => {
   test.each(['/', '/index.html'])('%s serves index.html, revalidated on every load', async (path) => {
     const res = await raw(gw, path)
     expect(res.status).toBe(200)
-    expect(res.body).toBe(INDEX)
+    expect(res.body).toBe(SERVED)
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers.etag).toMatch(/^W\/"/)
@@ -127,7 +130,7 @@ describe('the H5 app at /', () => {
     async (path) => {
       const res = await raw(gw, path)
       expect(res.status).toBe(200)
-      expect(res.body).toBe(INDEX)
+      expect(res.body).toBe(SERVED)
       expect(res.headers['cache-control']).toBe('no-cache')
     },
   )
@@ -145,7 +148,7 @@ describe('the H5 app at /', () => {
     const res = await raw(gw, '/', 'HEAD')
     expect(res.status).toBe(200)
     expect(res.body).toBe('')
-    expect(res.headers['content-length']).toBe(String(INDEX.length))
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(SERVED)))
   })
 
   test('a matching If-None-Match answers 304', async () => {

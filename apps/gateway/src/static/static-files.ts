@@ -1,8 +1,9 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, resolve, sep } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
+import { type AppSettings, NO_SETTINGS, withSettings } from './app-settings'
 import { placeholderPage } from './placeholder-page'
-import { pageHeaders, STATIC_HEADERS } from './security-headers'
+import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
 
 /** Hashed build output lives here; its file names change with their content, so it may be cached for ever. */
 const IMMUTABLE_DIR = '/assets/'
@@ -23,9 +24,14 @@ interface StaticRequest {
 /**
  * Answers a GET or HEAD for the H5 app from `root`: the file when there is one, `index.html` for a navigation
  * (history-mode routing), 404 for a missing file-like path, and a placeholder page while the app is not built.
- * Nothing outside `root` is ever read.
+ * Nothing outside `root` is ever read. HTML pages carry the deployment's `settings` (see `app-settings.ts`).
  */
-export async function serveStatic(root: string, request: StaticRequest, prefix: string): Promise<Response> {
+export async function serveStatic(
+  root: string,
+  request: StaticRequest,
+  prefix: string,
+  settings: AppSettings = NO_SETTINGS,
+): Promise<Response> {
   const head = request.method === 'HEAD'
   let decoded: string
   try {
@@ -44,7 +50,7 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
   const file = await readIfFile(target)
   if (file) {
     const cacheControl = decoded.startsWith(IMMUTABLE_DIR) ? IMMUTABLE : 'no-cache'
-    return fileResponse(file, target, cacheControl, request.ifNoneMatch, head)
+    return fileResponse(file, target, cacheControl, request.ifNoneMatch, head, settings)
   }
   // A missing path that looks like a file (/assets/old-hash.js, /favicon.ico) is a 404, not the app:
   // answering HTML there would be cached as a script or image.
@@ -53,7 +59,7 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
   const indexPath = resolve(base, 'index.html')
   const index = await readIfFile(indexPath)
   if (index && request.render && !head) {
-    const template = index.body.toString('utf8')
+    const template = withSettings(index, settings).body.toString('utf8')
     const page = await request.render(template)
     if (page !== null) {
       return new Response(page, {
@@ -61,7 +67,7 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
         headers: {
           // The rendered page's inline blocks (index.html's, plus the boot of its deferred script) are the same for
           // every page of one build: its policy is computed once per version of index.html.
-          ...pageHeaders(() => page, `${indexPath}:${index.etag}:rendered`),
+          ...pageHeaders(() => page, `${indexPath}:${index.etag}:rendered`, extraSourcesOf(settings)),
           'content-type': 'text/html; charset=utf-8',
           // Today's data, and a signed-in visitor gets index.html instead: never from a shared cache.
           'cache-control': 'private, no-cache',
@@ -71,7 +77,7 @@ export async function serveStatic(root: string, request: StaticRequest, prefix: 
     }
   }
   if (index) {
-    const response = fileResponse(index, indexPath, 'no-cache', request.ifNoneMatch, head)
+    const response = fileResponse(index, indexPath, 'no-cache', request.ifNoneMatch, head, settings)
     // The same URL is rendered for a signed-out visitor: caches must tell the two apart.
     if (request.render) response.headers.set('vary', 'cookie')
     return response
@@ -99,15 +105,18 @@ async function readIfFile(path: string): Promise<{ body: Buffer; etag: string } 
 }
 
 function fileResponse(
-  file: { body: Buffer; etag: string },
+  served: { body: Buffer; etag: string },
   path: string,
   cacheControl: string,
   ifNoneMatch: string | undefined,
   head: boolean,
+  settings: AppSettings,
 ): Response {
   const type = getMimeType(path) ?? 'application/octet-stream'
-  const security = type.startsWith('text/html')
-    ? pageHeaders(() => file.body.toString('utf8'), `${path}:${file.etag}`)
+  const html = type.startsWith('text/html')
+  const file = html ? withSettings(served, settings) : served
+  const security = html
+    ? pageHeaders(() => file.body.toString('utf8'), `${path}:${file.etag}`, extraSourcesOf(settings))
     : STATIC_HEADERS
   const headers = {
     ...security,

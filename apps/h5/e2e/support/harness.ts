@@ -61,7 +61,7 @@ export interface Harness {
  * Starts the gateway (in-memory database, demo data, dev API) serving the built app, and headless Chromium.
  * `gateway` adds options (a clock of the test's own, higher sign-in limits for many customers).
  */
-export async function startHarness(options: Partial<GatewayOptions> = {}): Promise<Harness> {
+export async function startHarness(options: GatewayOptions = {}): Promise<Harness> {
   const gateway = await startGateway({
     port: 0,
     db: ':memory:',
@@ -140,7 +140,8 @@ export function useHarness({
   gateway = {},
 }: {
   resetBeforeEach?: boolean
-  gateway?: Partial<GatewayOptions>
+  /** Options of the gateway over the harness's (e.g. `wechat: false`). */
+  gateway?: GatewayOptions
 } = {}): Harness {
   let current: Harness | undefined
   beforeAll(async () => {
@@ -204,8 +205,10 @@ export async function appStarted(page: Page): Promise<void> {
 
 /**
  * Lets the current page live long enough to be a reportable visit (the tracker drops visits under 100 ms), the
- * way a customer reads a screen before tapping on.
+ * way a customer reads a screen before tapping on. A page the gateway rendered shows before its JavaScript runs, and
+ * the visit is the app's to report: the wait starts once the app has started.
  */
-export function dwell(page: Page, ms = 300): Promise<void> {
-  return page.waitForTimeout(ms)
+export async function dwell(page: Page, ms = 300): Promise<void> {
+  await appStarted(page)
+  await page.waitForTimeout(ms)
 }

@@ -109,9 +109,16 @@ export const getMe = (client: GatewayClient, o?: Signal) => client.get<Me>(API_P
 export const sendSmsCode = (client: GatewayClient, phone: string) =>
   client.post<SmsResult>(API_PATHS.sendSmsCode, { phone })
 
-/** `POST /auth/login`. @example const session = await login(client, '13800138000', '123456') */
-export const login = (client: GatewayClient, phone: string, code: string) =>
-  client.post<LoginResult>(API_PATHS.login, { phone, code })
+/**
+ * `POST /auth/login`, with the visitor's WeChat openId and the app-mode invite id when there are ones (see
+ * `signInExtras`). @example const session = await login(client, '13800138000', '123456', signInExtras())
+ */
+export const login = (
+  client: GatewayClient,
+  phone: string,
+  code: string,
+  extras: { openId?: string; inviteId?: string } = {},
+) => client.post<LoginResult>(API_PATHS.login, { phone, code, ...extras })
 
 /** `POST /auth/logout`: revokes the token. @example await logout(client) */
 export const logout = (client: GatewayClient) => client.post<null>(API_PATHS.logout)

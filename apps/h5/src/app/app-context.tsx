@@ -1,13 +1,17 @@
 import type { Mode } from '@xdance/session'
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { I18n, Locale, Translate } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
+import type { ShareSpec } from '../wechat/share-card'
+import { NO_WECHAT, type WechatShare } from '../wechat/wechat-handle'
 
-/** What components read of the app's start-up: the mode, the toasts, the languages. */
+/** What components read of the app's start-up: the mode, the toasts, the languages, WeChat. */
 export interface AppContextValue {
   mode: Mode
   toasts: ToastStore
   i18n: I18n
+  /** Inside WeChat: the share card and hint. Absent: an ordinary browser. */
+  wechat?: WechatShare | undefined
 }
 
 const AppContext = createContext<AppContextValue | null>(null)
@@ -82,4 +86,28 @@ export function useT(): Translate {
  */
 export function useSetLocale(): (locale: Locale) => Promise<void> {
   return useApp().i18n.setLocale
+}
+
+/**
+ * WeChat as the pages see it: whether they run inside it, and the share card of the current page.
+ *
+ * @example
+ * const wechat = useWechat()
+ * useEffect(() => wechat.setCard(homeCard(location.origin, org, readerId)), [wechat, org, readerId])
+ */
+export function useWechat(): WechatShare {
+  return useApp().wechat ?? NO_WECHAT
+}
+
+/**
+ * Sets the page's WeChat share card (inside WeChat with an app id; nothing elsewhere) from its `spec` whenever `key`
+ * changes; the WeChat chunk builds it for the reader (the signed-in customer is the link's `sharer`).
+ *
+ * @example
+ * useShareCard(`home:${org.orgId}`, { kind: 'home', org })
+ */
+export function useShareCard(key: string, spec: ShareSpec): void {
+  const wechat = useWechat()
+  // `spec` is a new object each render; the card changes only with `key`.
+  useEffect(() => wechat.setCard(spec), [wechat, key])
 }

@@ -1,7 +1,7 @@
 import { isLoggedIn, type Mode } from '@xdance/session'
 import { data, type MiddlewareFunction, replace } from 'react-router'
 import { servicesContext } from '../app/services'
-import { loginPath } from './sign-in'
+import { loginPath } from './login-path'
 
 /**
  * Stops a request that needs a signed-in customer. In web mode a signed-out visitor is sent to sign in and back

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { installFakeBrowser } from '../testing/fake-browser'
-import { forgetSignIn, loginPath, rememberSignIn } from './sign-in'
+import { loginPath } from './login-path'
+import { forgetSignIn, rememberSignIn, signInExtras } from './sign-in'
 
 let browser: ReturnType<typeof installFakeBrowser> | undefined
 afterEach(() => browser?.reset())
@@ -48,5 +49,17 @@ describe('remembering and forgetting a sign-in', () => {
     expect([...browser.jar.keys()]).toEqual(['xdance-head'])
     expect(browser.localStorage.getItem('userId')).toBeNull()
     expect(browser.localStorage.getItem('openId')).toBe('o_1')
+  })
+})
+
+describe('signInExtras', () => {
+  it.each([
+    ['nothing stored', {}, {}],
+    ['the visitor’s openId', { openId: 'oDemo1' }, { openId: 'oDemo1' }],
+    ['and an app-mode invite id', { openId: 'oDemo1', inviteId: '7' }, { openId: 'oDemo1', inviteId: '7' }],
+  ])('%s', (_name, stored: Record<string, string>, expected) => {
+    browser = installFakeBrowser()
+    for (const [key, value] of Object.entries(stored)) browser.localStorage.setItem(key, value)
+    expect(signInExtras()).toEqual(expected)
   })
 })

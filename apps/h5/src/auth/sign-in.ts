@@ -1,6 +1,8 @@
 import { type LoginResult, RULES } from '@xdance/contract'
 import {
   clearTokens,
+  getInviteId,
+  getOpenId,
   HEAD_COOKIE,
   removeStorage,
   setCookie,
@@ -10,7 +12,6 @@ import {
   TOKEN_COOKIE,
   USER_ID_KEY,
 } from '@xdance/session'
-import { sanitizeRedirect } from './safe-redirect'
 
 /**
  * What sign-in keeps: the gateway's answer, whose `expiresAt` may be missing or unreadable (the cookies then live
@@ -52,11 +53,15 @@ export function forgetSignIn(): void {
 }
 
 /**
- * The sign-in page for a return path: `/login?redirect=<path>`.
+ * What a sign-in sends besides the phone and code: the visitor's openId (the gateway binds it to the customer, so
+ * reports before and after sign-in carry the same one) and the invite id an app-mode link stored (recorded when the
+ * sign-in creates the customer). Only those that exist.
  *
  * @example
- * loginPath('/bookings?tab=past') // '/login?redirect=%2Fbookings%3Ftab%3Dpast'
+ * signInExtras() // { openId: 'oDemo…' }
  */
-export function loginPath(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(sanitizeRedirect(returnTo))}`
+export function signInExtras(): { openId?: string; inviteId?: string } {
+  const openId = getOpenId()
+  const inviteId = getInviteId()
+  return { ...(openId ? { openId } : {}), ...(inviteId ? { inviteId } : {}) }
 }

@@ -10,12 +10,33 @@ interface Tab {
   icon: string
 }
 
-// 24x24 stroke icons, drawn here so no icon font or sprite is downloaded.
+// 24x24 stroke icons, drawn here so no icon font or sprite is needed for the first screen; a deployment's icon font
+// (settings: iconFontScriptURL), once loaded, draws them instead.
 const TABS: readonly Tab[] = [
-  { to: '/', label: 'nav.home', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
-  { to: '/schedule', label: 'nav.schedule', icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4' },
-  { to: '/bookings', label: 'nav.bookings', icon: 'M6 3h12v18l-6-4-6 4zM9 8h6M9 12h6' },
-  { to: '/me', label: 'nav.me', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
+  {
+    to: '/',
+    label: 'nav.home',
+
+    icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  },
+  {
+    to: '/schedule',
+    label: 'nav.schedule',
+
+    icon: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  },
+  {
+    to: '/bookings',
+    label: 'nav.bookings',
+
+    icon: 'M6 3h12v18l-6-4-6 4zM9 8h6M9 12h6',
+  },
+  {
+    to: '/me',
+    label: 'nav.me',
+
+    icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  },
 ]
 
 /**
@@ -31,15 +52,11 @@ export function TabBar() {
     <nav className="tabbar" aria-label={t('nav.label')}>
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === '/'}>
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d={tab.icon} />
+          {/* The icon font's symbol (`nav.home` → `#icon-home`), shown instead of the built-in path once the font is
+              there (styles.css). */}
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <use href={`#icon-${tab.label.slice(4)}`} />
+            <path d={tab.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           </svg>
           {t(tab.label)}
           {tab.to === '/me' && unread > 0 && (

@@ -4,6 +4,14 @@
  * middleware loads it before such a page renders. `{name}` marks a parameter.
  */
 export const zhPages = {
+  // Toasts after a customer's action, always on a page past home.
+  'toast.linkCopied': '链接已复制，快去分享吧',
+  'toast.shareFailed': '无法分享，请复制地址栏中的链接',
+  'toast.signedOut': '已退出登录',
+  'toast.codeSent': '验证码已发送',
+  'toast.cancelled': '已取消预约，次数已退回',
+  'toast.shareManual': '请复制下面的链接分享',
+
   'notFound.title': '页面不存在',
   'notFound.body': '你访问的页面不存在或已被移除。',
 
@@ -104,6 +112,10 @@ export const zhPages = {
   'article.shareTitle': '{title} · xdance 舞蹈',
   'article.sharedBy': '来自好友的分享',
   'article.more': '更多课程',
+
+  'wechat.shareHint': '点击右上角 ··· 分享给朋友',
+  'wechat.shareHintSub': '发送给朋友或分享到朋友圈',
+  'wechat.shareHintClose': '知道了',
   'teachers.title': '我们的老师',
   'teachers.empty': '暂无老师信息。',
   'teacher.styles': '教授舞种',

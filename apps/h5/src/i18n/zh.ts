@@ -1,7 +1,7 @@
 import type { zhPages } from './zh-pages'
 
 /**
- * Chinese, the default language, first part: what the first screen needs (the shell, titles, toasts, errors, dates,
+ * Chinese, the default language, first part: what the first screen needs (the shell, titles, the client's toasts, errors, dates,
  * the home page and its class cards, style and level names). It ships in the entry chunk; the rest of the Chinese
  * catalogue is `zh-pages.ts`, fetched before the first page that needs it (see `messagesMiddleware`). `{name}`
  * marks a parameter.
@@ -56,12 +56,6 @@ export const zh = {
 
   'toast.requestError': '请求错误，请稍后重试',
   'toast.timeout': '请求超时，请重试',
-  'toast.linkCopied': '链接已复制，快去分享吧',
-  'toast.shareFailed': '无法分享，请复制地址栏中的链接',
-  'toast.signedOut': '已退出登录',
-  'toast.codeSent': '验证码已发送',
-  'toast.cancelled': '已取消预约，次数已退回',
-  'toast.shareManual': '请复制下面的链接分享',
 
   'error.title': '页面加载失败',
   'error.body': '可能是网络不稳定，请稍后重试。',

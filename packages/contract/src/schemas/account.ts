@@ -9,6 +9,7 @@ import {
   PHONE_MESSAGE,
   phoneField,
   SMS_CODE_MESSAGE,
+  shortText,
   smsCodeField,
 } from './fields'
 import { danceClassSchema } from './studio'
@@ -68,9 +69,17 @@ export const smsRequestSchema = v.object({ phone: phoneField }, missingField({ p
 /** `POST /auth/sms` answer: the masked phone, how long the code lives and when another may be sent (seconds). */
 export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })
 
-/** `POST /auth/login` body. */
+/**
+ * `POST /auth/login` body. Optional: the visitor's WeChat `openId` (from `POST /wechat/oauth`), bound to the customer,
+ * and the app-mode `inviteId`, recorded when the sign-in creates the customer.
+ */
 export const loginRequestSchema = v.object(
-  { phone: phoneField, code: smsCodeField },
+  {
+    phone: phoneField,
+    code: smsCodeField,
+    openId: shortText('openId', 128),
+    inviteId: shortText('inviteId', 128),
+  },
   missingField({ phone: PHONE_MESSAGE, code: SMS_CODE_MESSAGE }),
 )
 

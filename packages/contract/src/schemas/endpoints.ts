@@ -35,6 +35,12 @@ import {
   teacherListSchema,
 } from './studio'
 import { joinWaitlistRequestSchema } from './waitlist'
+import {
+  wechatJsConfigRequestSchema,
+  wechatJsConfigSchema,
+  wechatOAuthRequestSchema,
+  wechatOAuthResultSchema,
+} from './wechat'
 
 /**
  * One call of the contract: its method and path under the prefix, who may call it (`auth`: `required` answers 401
@@ -220,6 +226,20 @@ export const ENDPOINTS = {
     path: API_PATHS.markAllNoticesRead,
     auth: 'required',
     answer: markAllReadSchema,
+  },
+  wechatOAuth: {
+    method: 'POST',
+    path: API_PATHS.wechatOAuth,
+    auth: 'none',
+    body: wechatOAuthRequestSchema,
+    answer: wechatOAuthResultSchema,
+  },
+  wechatJsConfig: {
+    method: 'POST',
+    path: API_PATHS.wechatJsConfig,
+    auth: 'none',
+    body: wechatJsConfigRequestSchema,
+    answer: wechatJsConfigSchema,
   },
 } as const satisfies Record<string, Endpoint>
 

@@ -69,3 +69,10 @@ export {
   teacherRefSchema,
 } from './studio'
 export { joinWaitlistRequestSchema } from './waitlist'
+export {
+  WECHAT_CODE_MESSAGE,
+  wechatJsConfigRequestSchema,
+  wechatJsConfigSchema,
+  wechatOAuthRequestSchema,
+  wechatOAuthResultSchema,
+} from './wechat'

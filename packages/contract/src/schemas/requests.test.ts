@@ -5,6 +5,7 @@ import { createOrderRequestSchema, wechatPayParamsSchema } from './commerce'
 import { traceMarkSchema, visitReportSchema } from './records'
 import { articlesQuerySchema, classesQuerySchema, idParamSchema } from './studio'
 import { joinWaitlistRequestSchema } from './waitlist'
+import { wechatJsConfigRequestSchema, wechatOAuthRequestSchema } from './wechat'
 
 // What the gateway answers (code 40001) is the first issue's message and the field it names.
 function refusal(schema: v.GenericSchema, input: unknown): { field: string | null; msg: string } | 'ok' {
@@ -29,6 +30,50 @@ describe('request bodies', () => {
     ['a string body', smsRequestSchema, 'phone', { field: null, msg: '请求体必须是 JSON 对象' }],
     ['null', smsRequestSchema, null, { field: null, msg: '请求体必须是 JSON 对象' }],
     ['phone and code', loginRequestSchema, { phone: '13800138000', code: '012345' }, 'ok'],
+    [
+      'phone, code, openId and invite id',
+      loginRequestSchema,
+      { phone: '13800138000', code: '012345', openId: 'o_abc', inviteId: '7' },
+      'ok',
+    ],
+    [
+      'an openId too long',
+      loginRequestSchema,
+      { phone: '13800138000', code: '012345', openId: 'o'.repeat(129) },
+      { field: 'openId', msg: 'openId 必须是不超过 128 个字符的字符串' },
+    ],
+    ['a WeChat code', wechatOAuthRequestSchema, { code: '061abcDEF-9' }, 'ok'],
+    [
+      'an empty WeChat code',
+      wechatOAuthRequestSchema,
+      { code: '' },
+      { field: 'code', msg: 'code 必须是 1 到 128 个字符的字符串' },
+    ],
+    [
+      'a WeChat code with a space',
+      wechatOAuthRequestSchema,
+      { code: 'a b' },
+      { field: 'code', msg: 'code 必须是 1 到 128 个字符的字符串' },
+    ],
+    [
+      'no WeChat code',
+      wechatOAuthRequestSchema,
+      {},
+      { field: 'code', msg: 'code 必须是 1 到 128 个字符的字符串' },
+    ],
+    ['a page address', wechatJsConfigRequestSchema, { url: 'https://h5.example.com/classes/7?a=1#x' }, 'ok'],
+    [
+      'a relative address',
+      wechatJsConfigRequestSchema,
+      { url: '/classes/7' },
+      { field: 'url', msg: 'url 必须是不超过 2048 个字符的 http(s) 地址' },
+    ],
+    [
+      'a javascript: address',
+      wechatJsConfigRequestSchema,
+      { url: 'javascript:alert(1)' },
+      { field: 'url', msg: 'url 必须是不超过 2048 个字符的 http(s) 地址' },
+    ],
     [
       'a five-digit code',
       loginRequestSchema,

@@ -3,11 +3,12 @@ import { getUserId, isLoggedIn } from '@xdance/session'
 import { useTracker } from '@xdance/tracker/react'
 import { useEffect, useRef } from 'react'
 import { Link, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT, useToasts } from '../../app/app-context'
+import { useMode, useShareCard, useT, useToasts, useWechat } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
 import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
+import { useShareHint } from '../../wechat/share-hint'
 import type { articleLoader } from './article-data'
 import { shareLink } from './share-link'
 
@@ -18,7 +19,10 @@ export function ArticlePage() {
   const mode = useMode()
   const toasts = useToasts()
   const hydrated = useHydrated()
+  const wechat = useWechat()
+  const [hint, showHint] = useShareHint()
   useArticleTrace(article.id)
+  useShareCard(`article:${article.id}`, { kind: 'article', article })
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
     <article className="page">
@@ -40,7 +44,11 @@ export function ArticlePage() {
           type="button"
           className="btn"
           disabled={!hydrated}
-          onClick={() => void share({ articleId: article.id, title: article.title, mode, toasts, t })}
+          onClick={() =>
+            wechat.inWeChat
+              ? showHint()
+              : void share({ articleId: article.id, title: article.title, mode, toasts, t })
+          }
         >
           {t('article.share')}
         </button>
@@ -48,6 +56,7 @@ export function ArticlePage() {
           {t('article.more')}
         </Link>
       </div>
+      {hint}
     </article>
   )
 }

@@ -4,7 +4,8 @@ import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
-import type { bookingsLoader, cancelAction } from './bookings-data'
+import type { bookingsLoader } from './bookings-data'
+import type { cancelAction } from './cancel-action'
 
 /** `/bookings`: upcoming and past bookings; an upcoming one can be cancelled until the cut-off. */
 export function BookingsPage() {

@@ -1,16 +1,14 @@
-import type { Booking, DanceClass, MembershipCard, Org } from '@xdance/contract'
+import type { DanceClass, MembershipCard, Org } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { bookClass, getClass, getOrg, listCards } from '../../api/studio-api'
-import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import type { LoaderFunctionArgs } from 'react-router'
+import { getClass, getOrg, listCards } from '../../api/studio-api'
 import { idParam } from '../../app/route-helpers'
 import { servicesContext } from '../../app/services'
-import { requireSignIn } from '../../auth/require-sign-in'
 
 export interface ClassData {
   item: DanceClass
   /** The studio: its cancellation cut-off, and its name and address for the calendar event. */
-  org: Pick<Org, 'name' | 'address' | 'rules'>
+  org: Pick<Org, 'name' | 'address' | 'rules' | 'logo'>
   signedIn: boolean
   /** Cards that can pay for this class (signed in only). */
   cards: MembershipCard[]
@@ -18,8 +16,6 @@ export interface ClassData {
   balances: Record<number, number>
   pageTitle: string
 }
-
-export type BookResult = { ok: true; booking: Booking } | GatewayFailure
 
 /**
  * The cards that can pay for a class: active, with enough credits, still valid when it starts.
@@ -49,26 +45,10 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
   return {
     item,
-    org: { name: org.name, address: org.address, rules: org.rules },
+    org: { name: org.name, address: org.address, rules: org.rules, logo: org.logo },
     signedIn,
     cards: usableCards(cards, item),
     balances,
     pageTitle: item.title,
   }
-}
-
-/**
- * Books the class with the chosen card. The class page is public, so the route is outside the signed-in layout:
- * the action checks the sign-in itself, as the layout's middleware does.
- */
-export async function bookAction({ context, params, request }: ActionFunctionArgs): Promise<BookResult> {
-  const { client, mode } = context.get(servicesContext)
-  requireSignIn(mode, request)
-  const id = idParam(params.id)
-  const form = await request.formData()
-  const cardId = Number(form.get('cardId'))
-  const result = await settle(() =>
-    bookClass(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
-  )
-  return result.ok ? { ok: true, booking: result.value } : result
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react'
 import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
-import { useMode, useT, useToasts } from '../../app/app-context'
+import { useMode, useShareCard, useT, useToasts, useWechat } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
-import { loginPath } from '../../auth/sign-in'
+import { loginPath } from '../../auth/login-path'
 import { SeatsLine } from '../../components/class-card'
 import { tDynamic } from '../../i18n/i18n'
 import { downloadFile } from '../../lib/download-file'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
 import { icsEvent } from '../../lib/ical-event'
 import { sharePage } from '../../lib/share-page'
+import { useShareHint } from '../../wechat/share-hint'
+import type { BookResult, bookAction } from './book-action'
 import { policyDeadline, policyRule } from './cancel-policy'
 import { classEvent } from './class-calendar'
-import type { BookResult, bookAction, ClassData, classLoader } from './class-data'
+import type { ClassData, classLoader } from './class-data'
 import type { waitlistAction } from './waitlist-data'
 
 /**
@@ -96,6 +98,14 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
   const toasts = useToasts()
   // The link to copy by hand, shown when neither a share sheet nor the clipboard is there.
   const [manualLink, setManualLink] = useState('')
+  const wechat = useWechat()
+  const [hint, showHint] = useShareHint()
+  useShareCard(`class:${item.id}`, {
+    kind: 'class',
+    item,
+    desc: `${formatDate(t, item.startsAt)} ${formatTime(item.startsAt)} · ${item.teacher.name} · ${org.name}`,
+    logo: org.logo,
+  })
 
   const addToCalendar = () => {
     const event = classEvent(
@@ -108,6 +118,8 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
     downloadFile(`xdance-class-${item.id}.ics`, 'text/calendar', icsEvent(event))
   }
   const share = async () => {
+    // Inside WeChat only its own menu shares: point there (the card is set).
+    if (wechat.inWeChat) return showHint()
     const url = `${window.location.origin}/classes/${item.id}`
     const outcome = await sharePage({ title: item.title, text: `${item.title} · ${org.name}`, url })
     if (outcome === 'copied') toasts.show(t('toast.linkCopied'), 'info')
@@ -119,6 +131,7 @@ function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
 
   return (
     <div className="section">
+      {hint}
       <div className="row">
         <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={addToCalendar}>
           {t('class.addToCalendar')}

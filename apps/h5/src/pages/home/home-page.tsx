@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useShareCard, useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
 import { mapHref, telHref } from '../../lib/studio-links'
@@ -9,6 +9,7 @@ import type { homeLoader } from './home-data'
 export function HomePage() {
   const { org, today, upcoming, articles } = useLoaderData<typeof homeLoader>()
   const t = useT()
+  useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
     <div className="page">
       <section className="hero" aria-labelledby="studio-name">

@@ -5,7 +5,7 @@ import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { servicesContext } from '../../app/services'
 import { type LoginFieldErrors, normaliseCode, normalisePhone } from '../../auth/login-form'
 import { sanitizeRedirect } from '../../auth/safe-redirect'
-import { rememberSignIn } from '../../auth/sign-in'
+import { rememberSignIn, signInExtras } from '../../auth/sign-in'
 
 export interface LoginData {
   /** Where a successful sign-in goes: always a path of this app. */
@@ -56,7 +56,7 @@ export async function loginAction({
       },
     }
   }
-  const session = await settle(() => login(client, phone, code))
+  const session = await settle(() => login(client, phone, code, signInExtras()))
   if (!session.ok) return session
   rememberSignIn(session.value)
   // In place of the sign-in page: back from where the customer was going must not land on /login, which would

@@ -1,7 +1,7 @@
 import type { Product } from '@xdance/contract'
 import { Link, useFetcher, useLoaderData, useLocation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
-import { loginPath } from '../../auth/sign-in'
+import { loginPath } from '../../auth/login-path'
 import { formatYuan } from '../../lib/money'
 import type { buyAction, ShopData, shopLoader } from './shop-data'
 

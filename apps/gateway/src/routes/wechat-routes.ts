@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { sValidator } from '@hono/standard-validator'
+import { ENDPOINTS } from '@xdance/contract/schemas'
+import type { GatewayContext } from '../context'
+import { ok } from '../envelope'
+import { Refusal } from '../gateway-server-error'
+import { auth } from '../middleware/auth'
+import { refuseInvalid } from '../middleware/validate'
+import { recordWechatVisitor } from '../services/wechat-visitors'
+import { jsSdkSignature } from '../wechat/js-sdk-signature'
+import type { WechatApi } from '../wechat/wechat-api'
+import type { Api } from './gateway-env'
+
+const { wechatOAuth, wechatJsConfig } = ENDPOINTS
+
+/** WeChat as the gateway sees it: the official account, and its server (real or emulated); `null` when off. */
+export interface WechatRuntime {
+  appId: string
+  api: WechatApi
+}
+
+const off = () => new Refusal('NOT_FOUND', { msg: '未开启微信公众号', tips: '此部署未设置公众号 AppID' })
+
+/**
+ * `POST /wechat/oauth` (a silent-authorisation code for the visitor's openId, remembered so that a sign-in may bind
+ * it) and `POST /wechat/js-config` (the JS-SDK signature of a page). Both answer `NOT_FOUND` while WeChat is off.
+ */
+export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatRuntime | null): void {
+  api.on(
+    wechatOAuth.method,
+    wechatOAuth.path,
+    auth(ctx, wechatOAuth.auth),
+    sValidator('json', wechatOAuth.body, refuseInvalid),
+    async (c) => {
+      if (!wechat) throw off()
+      const openId = await wechat.api.exchangeCode(c.req.valid('json').code)
+      if (!openId) throw new Refusal('FORBIDDEN', { msg: '微信授权已失效，请重新打开页面' })
+      recordWechatVisitor(ctx, openId)
+      return c.json(ok({ openId }))
+    },
+  )
+
+  api.on(
+    wechatJsConfig.method,
+    wechatJsConfig.path,
+    auth(ctx, wechatJsConfig.auth),
+    sValidator('json', wechatJsConfig.body, refuseInvalid),
+    async (c) => {
+      if (!wechat) throw off()
+      const ticket = await wechat.api.jsapiTicket()
+      const nonceStr = randomBytes(12).toString('base64url')
+      const timestamp = Math.floor(ctx.now() / 1000)
+      const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url: c.req.valid('json').url })
+      return c.json(ok({ appId: wechat.appId, timestamp, nonceStr, signature }))
+    },
+  )
+}

@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+import { count } from './fields'
+
+/** What the gateway answers for a code or page address it cannot use. */
+export const WECHAT_CODE_MESSAGE = 'code 必须是 1 到 128 个字符的字符串'
+const URL_MESSAGE = 'url 必须是不超过 2048 个字符的 http(s) 地址'
+
+/**
+ * `POST /wechat/oauth` body: the `code` WeChat's web authorisation (silent scope, `snsapi_base`) returned to the page.
+ */
+export const wechatOAuthRequestSchema = v.object(
+  {
+    code: v.pipe(
+      v.string(WECHAT_CODE_MESSAGE),
+      v.minLength(1, WECHAT_CODE_MESSAGE),
+      v.maxLength(128, WECHAT_CODE_MESSAGE),
+      v.regex(/^[\w.~-]+$/, WECHAT_CODE_MESSAGE),
+    ),
+  },
+  () => WECHAT_CODE_MESSAGE,
+)
+
+/** `POST /wechat/oauth` answer: the visitor's openId under the official account. */
+export const wechatOAuthResultSchema = v.object({ openId: v.pipe(v.string(), v.minLength(1)) })
+
+/** `POST /wechat/js-config` body: the page address the JS-SDK is configured for (its `#` fragment is ignored). */
+export const wechatJsConfigRequestSchema = v.object(
+  {
+    url: v.pipe(
+      v.string(URL_MESSAGE),
+      v.maxLength(2048, URL_MESSAGE),
+      v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/i, URL_MESSAGE),
+    ),
+  },
+  () => URL_MESSAGE,
+)
+
+/**
+ * `POST /wechat/js-config` answer: what `wx.config` takes (`appId`, `timestamp` in seconds, `nonceStr`, and the
+ * `signature`: sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`).
+ */
+export const wechatJsConfigSchema = v.object({
+  appId: v.pipe(v.string(), v.minLength(1)),
+  timestamp: count,
+  nonceStr: v.pipe(v.string(), v.minLength(1)),
+  signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)),
+})
