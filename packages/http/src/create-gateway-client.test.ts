@@ -337,12 +337,14 @@ describe('the timeout', () => {
     ['the call’s, over the client’s', { timeout: 300 }, { timeout: 250 }, 250],
     ['zero when asked', {}, { timeout: 0, needCode: true }, 0],
   ])('of each try is %s', async (_case, clientOptions, callOptions, ms) => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const timers = vi.spyOn(globalThis, 'setTimeout')
     await suite
       .client(clientOptions)
       .get('/x', callOptions)
       .catch(() => {})
-    expect(timeout.mock.calls).toEqual([[ms]])
+    // The attempt's window is the first timer the call sets.
+    expect(timers.mock.calls[0]?.[1]).toBe(ms)
+    timers.mockRestore()
   })
 
   it.each([Number.NaN, -1, Number.POSITIVE_INFINITY, 1.5, 2 ** 31, '100'])(
@@ -494,5 +496,50 @@ describe('no server needed', () => {
       createGatewayClient({ baseURL: `http://127.0.0.1:${port}`, mode: 'web' }).get('/x', { timeout: 100 }),
     )
     expect(error).toMatchObject({ kind: 'timeout' })
+  })
+})
+
+describe('on the support floor (iOS 15, Chromium 87): no AbortSignal.any, no AbortSignal.timeout', () => {
+  const native = { any: AbortSignal.any, timeout: AbortSignal.timeout }
+  const withoutThem = async (body: () => Promise<void>) => {
+    const signal = AbortSignal as unknown as Record<string, unknown>
+    delete signal.any
+    delete signal.timeout
+    try {
+      await body()
+    } finally {
+      Object.assign(AbortSignal, native)
+    }
+  }
+
+  it('a call answers, a slow one times out, a caller’s abort is an abort', () =>
+    withoutThem(async () => {
+      expect('any' in AbortSignal || 'timeout' in AbortSignal).toBe(false)
+      suite.gateway.answer((req, res) => {
+        if (req.url?.endsWith('/slow')) return
+        send(res, 200, '{"code":200,"data":"ok"}')
+      })
+      await expect(suite.client().get('/x')).resolves.toBe('ok')
+      await expect(
+        failure(suite.client().get('/slow', { timeout: 100, silent: true })),
+      ).resolves.toMatchObject({
+        kind: 'timeout',
+      })
+      const controller = new AbortController()
+      const aborted = failure(suite.client().get('/slow', { signal: controller.signal, timeout: 5000 }))
+      await vi.waitFor(() => expect(suite.gateway.received).toHaveLength(3))
+      controller.abort()
+      await expect(aborted).resolves.toMatchObject({ kind: 'abort', timeout: false })
+    }))
+
+  it('leaves no listener on a caller’s signal shared by 20 calls', async () => {
+    const controller = new AbortController()
+    const added = vi.spyOn(controller.signal, 'addEventListener')
+    const removed = vi.spyOn(controller.signal, 'removeEventListener')
+    await Promise.all(
+      Array.from({ length: 20 }, () => suite.client().get('/x', { signal: controller.signal })),
+    )
+    expect(added).toHaveBeenCalledTimes(20)
+    expect(removed.mock.calls).toEqual(added.mock.calls)
   })
 })

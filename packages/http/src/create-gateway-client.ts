@@ -28,8 +28,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     const { mode = detectMode, notify } = options
     const timeout = request.timeout ?? options.timeout ?? HTTP_TIMEOUT
-    // A whole number from 0 to 2^31 - 1, or AbortSignal.timeout throws a bare TypeError or RangeError (NaN, a negative
-    // or infinite value, in Node a fraction too) and Node fires a larger one at once.
+    // A whole number from 0 to 2^31 - 1: setTimeout takes NaN, a negative or infinite value for 0 and fires a larger
+    // one at once, so each would be a timeout that never waited.
     if (!(timeout >= 0 && (timeout | 0) === timeout)) {
       throw new GatewayRequestError(`Bad timeout ${timeout}`, { code: 'INVALID_TIMEOUT' })
     }

@@ -30,15 +30,32 @@ export async function sendOnce(
   unauthorizedCodes: string[],
   onUnauthorized: () => void,
 ): Promise<unknown> {
-  // A fresh timeout signal per attempt: ofetch 1.x hands a retry the signal its own timeout already aborted.
-  const timer = AbortSignal.timeout(timeout)
+  // A fresh signal per attempt (ofetch 1.x hands a retry the signal its own timeout already aborted), aborted when the
+  // window runs out or the caller's signal aborts. Made of AbortController and setTimeout: AbortSignal.timeout (Safari
+  // 16, Chromium 103) and AbortSignal.any (Safari 17.4, Chromium 116) are above the support floor (iOS 15, Chromium 87).
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  const timer = setTimeout(abort, timeout)
+  signal?.addEventListener('abort', abort)
+  if (signal?.aborted) abort()
   // ofetch copies the options it is given, so one object serves every attempt.
-  init.signal = signal ? AbortSignal.any([signal, timer]) : timer
+  init.signal = controller.signal
   // Resolves once the body is read, so a slow body counts against the window too. The caller's signal is looked at
   // first: its abort is never taken for a timeout.
-  const response = await ofetch.raw<Envelope | undefined>(url, init).catch((cause) => {
-    throw transportError(signal?.aborted ? 'abort' : timer.aborted ? 'timeout' : 'network', undefined, cause)
-  })
+  const response = await ofetch
+    .raw<Envelope | undefined>(url, init)
+    .catch((cause) => {
+      throw transportError(
+        signal?.aborted ? 'abort' : controller.signal.aborted ? 'timeout' : 'network',
+        undefined,
+        cause,
+      )
+    })
+    .finally(() => {
+      // The timer and the listener go with the attempt: a caller's signal shared by many calls collects nothing.
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', abort)
+    })
   const { status } = response
   // ofetch reads JSON (content type JSON or none; tolerant: bad JSON stays a string), text (an HTML error page) or a
   // Blob; only an object with a code is an envelope.

@@ -129,5 +129,7 @@ export function languageTag(locale: Locale): string {
  */
 // Style and level names are in the first part of the Chinese catalogue, which is always there.
 export function tDynamic(t: Translate, key: string, fallback: string): string {
-  return Object.hasOwn(zh, key) ? t(key as MessageKey) : fallback
+  // `in`, not Object.hasOwn (Safari 15.4, Chromium 93: above the support floor): catalogue keys have a dot, and no
+  // name on Object.prototype has one, so only the catalogue's own keys match.
+  return key in zh ? t(key as MessageKey) : fallback
 }

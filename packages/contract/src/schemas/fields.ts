@@ -2,6 +2,9 @@ import * as v from 'valibot'
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../phone'
 import { isStudioDate } from '../studio-calendar'
 
+// Object.hasOwn needs Safari 15.4 and Chromium 93, above the support floor (iOS 15, Chromium 87).
+const hasOwn = Object.prototype.hasOwnProperty
+
 // Field schemas shared by requests and answers. Request fields carry the customer-readable message the gateway
 // answers with (code 40001) when they do not hold; `field` names the field the way the message does.
 
@@ -88,7 +91,7 @@ export const codeText = <T extends string>(field: string, allowed: Readonly<Reco
     v.pipe(
       v.string(),
       v.transform((text) => (text === '' ? undefined : text)),
-      v.check((text) => text === undefined || Object.hasOwn(allowed, text), `${field} 的取值不在可选范围内`),
+      v.check((text) => text === undefined || hasOwn.call(allowed, text), `${field} 的取值不在可选范围内`),
       v.transform((text) => text as T | undefined),
     ),
   )
@@ -128,7 +131,7 @@ export const missingField =
   (messages: Readonly<Record<string, string>>) =>
   (issue: v.BaseIssue<unknown>): string => {
     const key = issue.path?.[0]?.key
-    return typeof key === 'string' && Object.hasOwn(messages, key)
+    return typeof key === 'string' && hasOwn.call(messages, key)
       ? (messages[key] ?? BODY_MESSAGE)
       : BODY_MESSAGE
   }

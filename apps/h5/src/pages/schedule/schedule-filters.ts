@@ -30,9 +30,10 @@ export function namedCodes(kind: 'style' | 'level'): string[] {
     .map((key) => key.slice(prefix.length))
 }
 
+// `in`, not Object.hasOwn (above the support floor): the keys have a dot, which no name on Object.prototype has.
 const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
-  style: (value) => Object.hasOwn(zh, `style.${value}`),
-  level: (value) => Object.hasOwn(zh, `level.${value}`),
+  style: (value) => `style.${value}` in zh,
+  level: (value) => `level.${value}` in zh,
   teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
 }
 
