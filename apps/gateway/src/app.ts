@@ -3,6 +3,7 @@ import { type ErrorHandler, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
+import { isDatabaseBusy } from './db/database-error'
 import { checkHealth } from './db/health'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
@@ -53,6 +54,9 @@ export interface AppOptions {
   wechatRuntime: WechatRuntime | null
 }
 
+/** Seconds a client is asked to wait after a 503 for a locked database. */
+const BUSY_RETRY_AFTER_S = 1
+
 /** The origin of the gateway's own in-process calls (never on a socket). */
 const INTERNAL_ORIGIN = 'http://gateway.internal'
 
@@ -67,6 +71,14 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   const onError: ErrorHandler<GatewayEnv> = (error, c) => {
     if (Refusal.isInstance(error)) {
       return c.json(fail(error.envelopeCode, error.message, error.tips, error.data), error.httpStatus)
+    }
+    // Another process holds the database's lock: say so at once rather than queue behind it (README, "Database").
+    if (isDatabaseBusy(error)) {
+      ctx.log(`database busy on ${c.req.method} ${c.req.path}: answered 503`)
+      return c.json(fail(ERROR_CODES.BUSY.code, ERROR_CODES.BUSY.msg), 503, {
+        'retry-after': String(BUSY_RETRY_AFTER_S),
+        'cache-control': 'no-store',
+      })
     }
     // In-process (no socket) a dropped connection can only be mimicked by failing the fetch itself.
     if (GatewayServerError.isInstance(error) && error.kind === 'dropped') throw error

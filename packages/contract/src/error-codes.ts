@@ -38,6 +38,7 @@ export const ERROR_CODE = {
   LOGIN_LOCKED: 42902,
   TOO_MANY_REQUESTS: 42903,
   INTERNAL: 50001,
+  BUSY: 50301,
 } as const
 
 /**
@@ -143,6 +144,7 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
     LOGIN_LOCKED: { code: ERROR_CODE.LOGIN_LOCKED, msg: '验证码错误次数过多，请稍后再试' },
     TOO_MANY_REQUESTS: { code: ERROR_CODE.TOO_MANY_REQUESTS, msg: '请求太频繁，请稍后再试' },
     INTERNAL: { code: ERROR_CODE.INTERNAL, msg: '服务器开小差了，请稍后再试' },
+    BUSY: { code: ERROR_CODE.BUSY, msg: '系统繁忙，请稍后重试' },
   }) as const satisfies Record<ErrorCodeName, ErrorCodeEntry>)()
 
 /**

@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import { GatewayServerError } from '../gateway-server-error'
 
 /** SQLite's primary result codes that say what is wrong with the file (https://sqlite.org/rescode.html). */
-const SQLITE = { READONLY: 8, CORRUPT: 11, CANTOPEN: 14, NOTADB: 26 } as const
+const SQLITE = { BUSY: 5, LOCKED: 6, READONLY: 8, CORRUPT: 11, CANTOPEN: 14, NOTADB: 26 } as const
 
 interface Failure {
   code?: unknown
@@ -81,4 +81,18 @@ function writable(location: string): boolean {
     }
   }
   return true
+}
+
+/**
+ * True when `error` is SQLite's "database is locked" (SQLITE_BUSY or SQLITE_LOCKED, extended codes included):
+ * another connection held a lock longer than the busy timeout. The request is worth retrying in a moment.
+ *
+ * @example
+ * if (isDatabaseBusy(error)) return c.json(fail(ERROR_CODES.BUSY.code, ERROR_CODES.BUSY.msg), 503)
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const errcode = (error as Failure | null)?.errcode
+  return (
+    typeof errcode === 'number' && ((errcode & 0xff) === SQLITE.BUSY || (errcode & 0xff) === SQLITE.LOCKED)
+  )
 }

@@ -22,6 +22,9 @@ export interface Database {
   close(): void
 }
 
+/** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 50
+
 /**
  * Opens (creating if needed) the database at `location` (`:memory:` or a file path) and brings its schema up to
  * date with the migration list.
@@ -31,7 +34,9 @@ export function openDatabase(location: string): Database {
   try {
     if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
     opened = new DatabaseSync(location)
-    opened.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
+    // node:sqlite is synchronous: a wait for a lock held by another process (a backup, a SQLite shell) stalls the
+    // whole event loop, so the wait is short and a lock that outlasts it is answered 503 BUSY with Retry-After.
+    opened.exec(`PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`)
     // WAL lets readers (another gateway process, a SQLite shell) look while a booking writes.
     if (location !== ':memory:') opened.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;')
   } catch (error) {
