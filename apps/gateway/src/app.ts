@@ -5,6 +5,7 @@ import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
 import { isDatabaseBusy } from './db/database-error'
 import { checkHealth } from './db/health'
+import type { PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
 import { GatewayServerError, Refusal } from './gateway-server-error'
@@ -12,6 +13,7 @@ import { limitBody } from './middleware/body-limit'
 import { injectFaults } from './middleware/fault-injection'
 import { readJsonBody } from './middleware/json-body'
 import { responseHeaders } from './middleware/response-headers'
+import type { PayPlatform } from './pay/pay-platform'
 import type { PaySettings } from './pay/pay-settings'
 import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
@@ -39,6 +41,10 @@ export interface AppOptions {
   isClosing(): boolean
   /** The WeChat Pay merchant settings; `null` when online payment is off. */
   pay: PaySettings | null
+  /** The WeChat Pay platform to ask about an order (the real API, or in demo mode the emulated one). */
+  payPlatform?: PayPlatform | undefined
+  /** Demo mode's emulated WeChat Pay platform, for the dev API's "the customer paid". */
+  payEmulator?: PayPlatformEmulator | undefined
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
@@ -161,7 +167,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
   mountWaitlistRoutes(api, ctx)
-  mountShopRoutes(api, ctx, options.pay)
+  mountShopRoutes(api, ctx, options.pay, options.payPlatform)
   mountNoticeRoutes(api, ctx)
   mountWechatRoutes(api, ctx, options.wechatRuntime)
   if (options.wechat.emulated && caller === 'outside') mountWechatDemoRoutes(api, ctx, options.wechat.appId)
@@ -170,7 +176,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
     })
-    mountDevCommerceRoutes(api, ctx, options.pay)
+    mountDevCommerceRoutes(api, ctx, options.pay, options.payEmulator)
   }
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })

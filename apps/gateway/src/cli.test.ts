@@ -60,8 +60,15 @@ test('a second signal exits at once with 1', async () => {
   await gw?.close()
 })
 
+test('demo mode on a non-loopback HOST does not start, and says how to do it on purpose', async () => {
+  const { io, lines, exited } = fakeIo({ ...ENV, HOST: '0.0.0.0' })
+  expect(await runCli(io)).toBeUndefined()
+  expect(await exited).toBe(1)
+  expect(lines.join('\n')).toMatch(/could not start: Demo mode on 0\.0\.0\.0.*GATEWAY_DEMO_PUBLIC=1/)
+})
+
 test('the address really bound is printed, and a non-loopback HOST comes with a warning', async () => {
-  const { io, lines } = fakeIo({ ...ENV, HOST: '0.0.0.0' })
+  const { io, lines } = fakeIo({ ...ENV, HOST: '0.0.0.0', GATEWAY_DEMO_PUBLIC: '1' })
   const gw = await runCli(io)
   try {
     expect(lines).toContain(`[gateway] listening on 0.0.0.0:${gw?.port}`)

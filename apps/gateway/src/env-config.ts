@@ -21,6 +21,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_PREFIX: '/dance-gateway',
   GATEWAY_DB: 'apps/gateway/data/gateway.db',
   GATEWAY_DEMO: '0',
+  GATEWAY_DEMO_PUBLIC: '0',
   GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
@@ -53,6 +54,7 @@ export function readGatewayEnv(
     )
   }
   const demo = readSwitch(env, 'GATEWAY_DEMO', 'INVALID_DEMO')
+  const demoOnPublicHost = readSwitch(env, 'GATEWAY_DEMO_PUBLIC', 'INVALID_DEMO_PUBLIC')
   const trustProxy = readSwitch(env, 'GATEWAY_TRUST_PROXY', 'INVALID_TRUST_PROXY')
   const serverRender = readSwitch(env, 'GATEWAY_SERVER_RENDER', 'INVALID_SERVER_RENDER')
   const db = env.GATEWAY_DB
@@ -62,6 +64,7 @@ export function readGatewayEnv(
     prefix: env.GATEWAY_PREFIX || ENV_DEFAULTS.GATEWAY_PREFIX,
     db: db === ':memory:' ? db : db ? resolve(cwd, db) : defaultDbFile(),
     demo,
+    ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
     staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
     corsOrigins: (env.GATEWAY_CORS_ORIGINS ?? '')
       .split(',')
@@ -83,7 +86,12 @@ export function readGatewayEnv(
 
 function readSwitch(
   env: Readonly<Record<string, string | undefined>>,
-  name: 'GATEWAY_DEMO' | 'GATEWAY_TRUST_PROXY' | 'GATEWAY_SERVER_RENDER' | 'GATEWAY_WECHAT',
+  name:
+    | 'GATEWAY_DEMO'
+    | 'GATEWAY_DEMO_PUBLIC'
+    | 'GATEWAY_TRUST_PROXY'
+    | 'GATEWAY_SERVER_RENDER'
+    | 'GATEWAY_WECHAT',
   code: string,
 ): boolean {
   const text = (env[name] ?? ENV_DEFAULTS[name]).toLowerCase()

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { GATEWAY_PREFIX } from '@xdance/contract'
@@ -6,6 +7,7 @@ import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
+import { createPayPlatformEmulator, type PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
 import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
@@ -35,8 +37,16 @@ export interface GatewayOptions {
   prefix?: string
   /** `:memory:` (the default) or a database file path (created with its folder if missing). */
   db?: string
-  /** Demo mode: seed demo data when empty, and mount the dev API when `host` is a loopback address. Default `false`. */
+  /**
+   * Demo mode: seed demo data when empty, emulate the outside parties, and mount the dev API. Only on a loopback
+   * `host`: elsewhere the gateway refuses to start in demo mode unless `demoOnPublicHost` says so. Default `false`.
+   */
   demo?: boolean
+  /**
+   * Demo mode on a non-loopback `host`, on purpose (`GATEWAY_DEMO_PUBLIC=1`): then the dev API stays off, the demo
+   * merchant's API v3 key is replaced by a random one, and the log says so. Default `false`.
+   */
+  demoOnPublicHost?: boolean
   /** Folder of the built H5 app. Default: the sibling app's build, `apps/h5/dist`. */
   staticDir?: string
   /**
@@ -92,6 +102,8 @@ export interface RunningGateway {
   devApi: boolean
   /** The API base: `url` + prefix. */
   apiUrl: string
+  /** Demo mode's emulated WeChat Pay platform (tests sign notifications with it); none outside demo mode. */
+  payPlatform?: PayPlatformEmulator | undefined
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>
 }
@@ -167,10 +179,33 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     }
   }
 
+  const host = options.host ?? '127.0.0.1'
   let pay: PaySettings | null
   let wechat: WechatSettings
+  // Demo mode plays WeChat Pay's platform: its key pair is made here, its public key trusted like a real one's.
+  const payEmulator = ctx.demo ? createPayPlatformEmulator() : undefined
   try {
-    pay = resolvePaySettings(options.pay, ctx.demo)
+    const publicDemo = ctx.demo && !isLoopback(host)
+    if (publicDemo && !options.demoOnPublicHost) {
+      throw new GatewayServerError(
+        'config',
+        'DEMO_ON_PUBLIC_HOST',
+        `Demo mode on ${host}, which is not a loopback address: anyone who can reach it could use the demo's merchant and emulated WeChat. Use HOST=127.0.0.1, or set GATEWAY_DEMO_PUBLIC=1 to do it on purpose (fresh random keys, no dev API).`,
+      )
+    }
+    if (publicDemo) {
+      ctx.log(`demo mode on ${host} on purpose (GATEWAY_DEMO_PUBLIC): random merchant keys, no dev API`)
+    }
+    pay = resolvePaySettings(
+      payEmulator
+        ? {
+            ...(publicDemo ? { apiV3Key: randomBytes(16).toString('hex') } : {}),
+            ...options.pay,
+            platformKeys: { ...options.pay?.platformKeys, [payEmulator.serial]: payEmulator.publicKeyPem },
+          }
+        : options.pay,
+      ctx.demo,
+    )
     wechat = resolveWechatSettings(options.wechat, ctx.demo, prefix)
   } catch (error) {
     db.close()
@@ -182,7 +217,6 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   let closing = false
   const pruner = startRecordPruner({ db, limits: ctx.limits, now: ctx.now, log: ctx.log })
   const perMinute = (max: number) => createRateWindow(max, 60_000, ctx.now)
-  const host = options.host ?? '127.0.0.1'
   // The dev API hands out codes and cards: only where nobody but this machine can reach it.
   const devApi = ctx.demo && isLoopback(host)
   if (ctx.demo && !devApi) {
@@ -199,6 +233,8 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     shutdownSignal: grace.signal,
     isClosing: () => closing,
     pay,
+    payPlatform: payEmulator,
+    payEmulator: devApi ? payEmulator : undefined,
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
     wechat,
     wechatRuntime: wechatRuntime(ctx, wechat),
@@ -248,6 +284,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         address: urlHost(bound.address),
         devApi,
         apiUrl: `${url}${prefix}`,
+        payPlatform: payEmulator,
         close,
       }
     },

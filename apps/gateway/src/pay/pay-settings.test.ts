@@ -8,6 +8,7 @@ describe('payment settings', () => {
   test('the environment names each setting; unset and empty ones are left out; the key file is read', () => {
     const dir = mkdtempSync(join(tmpdir(), 'xdance-pay-'))
     writeFileSync(join(dir, 'apiclient_key.pem'), '-----BEGIN PRIVATE KEY-----')
+    writeFileSync(join(dir, 'pub_key.pem'), '-----BEGIN PUBLIC KEY-----')
     expect(
       readPayEnv(
         {
@@ -17,6 +18,8 @@ describe('payment settings', () => {
           WECHATPAY_CERT_SERIAL: 'S1',
           WECHATPAY_PRIVATE_KEY_PATH: 'apiclient_key.pem',
           WECHATPAY_NOTIFY_URL: '',
+          WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0001',
+          WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: 'pub_key.pem',
         },
         dir,
       ),
@@ -26,7 +29,11 @@ describe('payment settings', () => {
       apiV3Key: 'k'.repeat(32),
       certSerial: 'S1',
       privateKeyPem: '-----BEGIN PRIVATE KEY-----',
+      platformKeys: { PUB_KEY_ID_0001: '-----BEGIN PUBLIC KEY-----' },
     })
+    expect(() => readPayEnv({ WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0001' }, dir)).toThrow(
+      /WECHATPAY_PLATFORM_SERIAL and WECHATPAY_PLATFORM_PUBLIC_KEY_PATH go together/,
+    )
     expect(() => readPayEnv({ WECHATPAY_PRIVATE_KEY_PATH: 'missing.pem' }, dir)).toThrow(
       /WECHATPAY_PRIVATE_KEY_PATH/,
     )
@@ -37,9 +44,20 @@ describe('payment settings', () => {
     ['demo mode, a merchant given: it wins', { mchId: '42' }, true, '42'],
     ['outside demo mode, nothing given: online payment is off', undefined, false, null],
     ['outside demo mode, no key: off', { mchId: '42', appId: 'wx1' }, false, null],
-    ['outside demo mode, all given', { mchId: '42', appId: 'wx1', apiV3Key: 'k'.repeat(32) }, false, '42'],
+    [
+      'outside demo mode, all given',
+      { mchId: '42', appId: 'wx1', apiV3Key: 'k'.repeat(32), platformKeys: { S: 'pem' } },
+      false,
+      '42',
+    ],
   ])('%s', (_name, given, demo, mchId) => {
     expect(resolvePaySettings(given, demo)?.mchId ?? null).toBe(mchId)
+  })
+
+  test('outside demo mode a merchant without the platform key is a configuration error, not payments nobody can verify', () => {
+    expect(() => resolvePaySettings({ mchId: '42', appId: 'wx1', apiV3Key: 'k'.repeat(32) }, false)).toThrow(
+      /WECHATPAY_PLATFORM_SERIAL and WECHATPAY_PLATFORM_PUBLIC_KEY_PATH/,
+    )
   })
 
   test('an API v3 key that is not 32 bytes is a configuration error', () => {

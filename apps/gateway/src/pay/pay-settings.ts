@@ -16,11 +16,7 @@ export interface PaySettings {
   appId: string
   /** The merchant id (`WECHATPAY_MCH_ID`). */
   mchId: string
-  /**
-   * The API v3 key, 32 characters (`WECHATPAY_API_V3_KEY`): decrypts the notification's resource (AES-256-GCM). The
-   * emulated provider also signs its notifications with it (HMAC-SHA256); the real one signs with its platform
-   * certificate, which a production gateway would verify instead.
-   */
+  /** The API v3 key, 32 characters (`WECHATPAY_API_V3_KEY`): decrypts the notification's resource (AES-256-GCM). */
   apiV3Key: string
   /** The serial number of the merchant API certificate (`WECHATPAY_CERT_SERIAL`). */
   certSerial: string
@@ -28,6 +24,13 @@ export interface PaySettings {
   privateKeyPem?: string
   /** Where the provider sends payment notifications (`WECHATPAY_NOTIFY_URL`), e.g. `https://…/dance-gateway/pay/notify`. */
   notifyUrl: string
+  /**
+   * The WeChat Pay platform public keys (PEM) by serial: a notification is verified with the key its
+   * `Wechatpay-Serial` names, and one naming no key here is refused. From `WECHATPAY_PLATFORM_SERIAL` and the file
+   * `WECHATPAY_PLATFORM_PUBLIC_KEY_PATH` (the platform certificate's serial, or the WeChat Pay public key's
+   * `PUB_KEY_ID_…`); in demo mode, the emulated platform's key made at start.
+   */
+  platformKeys: Readonly<Record<string, string>>
 }
 
 /** The demo merchant: what demo mode pays with when no setting is given. Not a real merchant. */
@@ -37,6 +40,7 @@ export const DEMO_PAY_SETTINGS: Readonly<PaySettings> = {
   apiV3Key: 'xdance-demo-api-v3-key-012345678',
   certSerial: 'DEMO0000000000000000000000000000',
   notifyUrl: 'http://127.0.0.1:8080/dance-gateway/pay/notify',
+  platformKeys: {},
 }
 
 /** The environment variables of the payment settings, by field. */
@@ -47,6 +51,8 @@ export const PAY_ENV = {
   certSerial: 'WECHATPAY_CERT_SERIAL',
   privateKeyPath: 'WECHATPAY_PRIVATE_KEY_PATH',
   notifyUrl: 'WECHATPAY_NOTIFY_URL',
+  platformSerial: 'WECHATPAY_PLATFORM_SERIAL',
+  platformKeyPath: 'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH',
 } as const
 
 /**
@@ -63,29 +69,36 @@ export function readPayEnv(
   cwd = process.cwd(),
 ): Partial<PaySettings> {
   const out: Partial<PaySettings> = {}
-  const { privateKeyPath, ...fields } = PAY_ENV
+  const { privateKeyPath, platformSerial, platformKeyPath, ...fields } = PAY_ENV
   for (const [field, name] of Object.entries(fields) as Array<
-    [Exclude<keyof PaySettings, 'privateKeyPem'>, string]
+    [Exclude<keyof PaySettings, 'privateKeyPem' | 'platformKeys'>, string]
   >) {
     const value = env[name]
     if (value !== undefined && value !== '') out[field] = value
   }
   const keyPath = env[privateKeyPath]
-  if (keyPath) {
-    try {
-      out.privateKeyPem = readFileSync(resolve(cwd, keyPath), 'utf8')
-    } catch (error) {
-      throw new GatewayServerError(
-        'config',
-        'INVALID_PAY_KEY',
-        `Could not read ${privateKeyPath} (${keyPath}).`,
-        {
-          cause: error,
-        },
-      )
-    }
+  if (keyPath) out.privateKeyPem = readKeyFile(privateKeyPath, keyPath, cwd)
+  const serial = env[platformSerial]
+  const platformPath = env[platformKeyPath]
+  if (Boolean(serial) !== Boolean(platformPath)) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_PAY_KEY',
+      `${platformSerial} and ${platformKeyPath} go together: set both or neither.`,
+    )
   }
+  if (serial && platformPath) out.platformKeys = { [serial]: readKeyFile(platformKeyPath, platformPath, cwd) }
   return out
+}
+
+function readKeyFile(name: string, path: string, cwd: string): string {
+  try {
+    return readFileSync(resolve(cwd, path), 'utf8')
+  } catch (error) {
+    throw new GatewayServerError('config', 'INVALID_PAY_KEY', `Could not read ${name} (${path}).`, {
+      cause: error,
+    })
+  }
 }
 
 /**
@@ -105,12 +118,22 @@ export function resolvePaySettings(
       'The WeChat Pay API v3 key (WECHATPAY_API_V3_KEY) must be 32 bytes.',
     )
   }
+  const platformKeys = settings.platformKeys ?? {}
+  // Without the platform's key no notification can be trusted: say so at start rather than refuse every payment.
+  if (!demo && Object.keys(platformKeys).length === 0) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_PAY_KEY',
+      `WeChat Pay needs the platform public key to verify notifications: set ${PAY_ENV.platformSerial} and ${PAY_ENV.platformKeyPath}.`,
+    )
+  }
   return {
     appId: settings.appId,
     mchId: settings.mchId,
     apiV3Key: settings.apiV3Key,
     certSerial: settings.certSerial ?? '',
     notifyUrl: settings.notifyUrl ?? '',
+    platformKeys,
     ...(settings.privateKeyPem ? { privateKeyPem: settings.privateKeyPem } : {}),
   }
 }

@@ -1,12 +1,12 @@
-import { createVerify, generateKeyPairSync } from 'node:crypto'
+import { createHmac, createSign, createVerify, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { DEMO_PAY_SETTINGS } from './pay-settings'
 import {
   decryptResource,
   encryptResource,
   jsapiPaySign,
-  signNotification,
-  verifyNotification,
+  signedMessage,
+  verifyPlatformSignature,
 } from './wechat-pay-crypto'
 
 const KEY = DEMO_PAY_SETTINGS.apiV3Key
@@ -45,17 +45,29 @@ describe('the notification resource (AES-256-GCM under the API v3 key)', () => {
   })
 })
 
-describe('the notification signature', () => {
-  const signature = signNotification(KEY, '1748829600', 'n0nce', '{"id":"1"}')
+describe('the notification signature (RSA-SHA256 with the platform key)', () => {
+  const pem = (key: { export(o: object): string | Buffer }) =>
+    key.export({ type: 'spki', format: 'pem' }).toString()
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const PUBLIC = pem(platform.publicKey)
+  const message = signedMessage('1748829600', 'n0nce', '{"id":"1"}')
+  const signature = createSign('RSA-SHA256').update(message).sign(platform.privateKey, 'base64')
+  const byOther = createSign('RSA-SHA256').update(message).sign(other.privateKey, 'base64')
+  // What the demo gateway used to accept: HMAC-SHA256 under the API v3 key printed in its source.
+  const hmac = createHmac('sha256', KEY).update(message).digest('base64')
   test.each([
-    ['the signed body', KEY, '1748829600', 'n0nce', '{"id":"1"}', signature, true],
-    ['a changed body', KEY, '1748829600', 'n0nce', '{"id":"2"}', signature, false],
-    ['a changed timestamp', KEY, '1748829601', 'n0nce', '{"id":"1"}', signature, false],
-    ['a changed nonce', KEY, '1748829600', 'nonce', '{"id":"1"}', signature, false],
-    ['another key', 'y'.repeat(32), '1748829600', 'n0nce', '{"id":"1"}', signature, false],
-    ['no signature', KEY, '1748829600', 'n0nce', '{"id":"1"}', '', false],
+    ['the signed body', PUBLIC, '1748829600', 'n0nce', '{"id":"1"}', signature, true],
+    ['a changed body', PUBLIC, '1748829600', 'n0nce', '{"id":"2"}', signature, false],
+    ['a changed timestamp', PUBLIC, '1748829601', 'n0nce', '{"id":"1"}', signature, false],
+    ['a changed nonce', PUBLIC, '1748829600', 'nonce', '{"id":"1"}', signature, false],
+    ['another platform’s key', pem(other.publicKey), '1748829600', 'n0nce', '{"id":"1"}', signature, false],
+    ['signed by another key', PUBLIC, '1748829600', 'n0nce', '{"id":"1"}', byOther, false],
+    ['an HMAC under the demo API v3 key', PUBLIC, '1748829600', 'n0nce', '{"id":"1"}', hmac, false],
+    ['no signature', PUBLIC, '1748829600', 'n0nce', '{"id":"1"}', '', false],
+    ['a key that is not a key', 'not a pem', '1748829600', 'n0nce', '{"id":"1"}', signature, false],
   ])('%s: %s', (_name, key, timestamp, nonceText, body, sig, valid) => {
-    expect(verifyNotification(key, timestamp, nonceText, body, sig)).toBe(valid)
+    expect(verifyPlatformSignature(key, timestamp, nonceText, body, sig)).toBe(valid)
   })
 })
 

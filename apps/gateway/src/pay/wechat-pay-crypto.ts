@@ -3,15 +3,15 @@ import {
   createDecipheriv,
   createHmac,
   createSign,
+  createVerify,
   randomBytes,
-  timingSafeEqual,
 } from 'node:crypto'
 import type { PaySettings } from './pay-settings'
 
 // The cryptography of WeChat Pay v3 as this gateway needs it: the notification's resource is AES-256-GCM under the
-// API v3 key (as the real provider does); the notification's signature covers `timestamp\nnonce\nbody\n` (the real
-// provider signs with its platform certificate, the emulated one with HMAC-SHA256 under the API v3 key); the
-// JSAPI paySign covers `appId\ntimeStamp\nnonceStr\npackage\n`.
+// API v3 key; the notification's signature is RSA-SHA256 over `timestamp\nnonce\nbody\n` with the platform's private
+// key, checked with the platform public key its `Wechatpay-Serial` names (the emulated platform signs the same way
+// with a key pair it makes at start); the JSAPI paySign covers `appId\ntimeStamp\nnonceStr\npackage\n`.
 
 /** A random text of `bytes` random bytes, hex. */
 export const nonce = (bytes = 16) => randomBytes(bytes).toString('hex')
@@ -63,27 +63,28 @@ export function decryptResource(
   }
 }
 
-/** The signature of a notification: base64 HMAC-SHA256 over `timestamp\nnonce\nbody\n` under the API v3 key. */
-export function signNotification(
-  apiV3Key: string,
-  timestamp: string,
-  nonceText: string,
-  body: string,
-): string {
-  return createHmac('sha256', apiV3Key).update(`${timestamp}\n${nonceText}\n${body}\n`).digest('base64')
-}
+/** The message WeChat Pay v3 signs: `timestamp\nnonce\nbody\n`. */
+export const signedMessage = (timestamp: string, nonceText: string, body: string): string =>
+  `${timestamp}\n${nonceText}\n${body}\n`
 
-/** True when `signature` is the notification's signature (compared in constant time). */
-export function verifyNotification(
-  apiV3Key: string,
+/**
+ * True when `signature` (base64) is the platform's RSA-SHA256 signature of the notification, checked with the
+ * platform public key (PEM) that `Wechatpay-Serial` named. A malformed key or signature is `false`, never a throw.
+ */
+export function verifyPlatformSignature(
+  publicKeyPem: string,
   timestamp: string,
   nonceText: string,
   body: string,
   signature: string,
 ): boolean {
-  const expected = Buffer.from(signNotification(apiV3Key, timestamp, nonceText, body))
-  const given = Buffer.from(signature)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  try {
+    return createVerify('RSA-SHA256')
+      .update(signedMessage(timestamp, nonceText, body))
+      .verify(publicKeyPem, signature, 'base64')
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -11,7 +11,6 @@ import {
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
-import { buildPayNotification } from '../services/payments'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
 
@@ -112,7 +111,8 @@ const CASES: Record<EndpointName, Case> = {
   payNotify: {
     raw: async () => {
       const order = await newOrder()
-      const note = buildPayNotification(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+      const note = gw.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+      if (!note) throw new Error('demo mode has an emulated pay platform')
       return { raw: note.body, headers: note.headers }
     },
   },

@@ -1,7 +1,10 @@
 import { request } from 'node:http'
+import type { Order } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
 import { createGateway } from '../gateway'
 import { GatewayServerError } from '../gateway-server-error'
+import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway
@@ -264,8 +267,36 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 describe('who may call the dev API', () => {
-  test('in demo mode on a non-loopback address the dev API is not mounted, and the log says so', async () => {
-    gw = await startTestGateway({ host: '0.0.0.0' })
+  test('demo mode on a non-loopback address refuses to start unless told so: the demo merchant stays on this machine', async () => {
+    await expect(startTestGateway({ host: '0.0.0.0' })).rejects.toMatchObject({
+      name: 'GatewayServerError',
+      code: 'DEMO_ON_PUBLIC_HOST',
+      message: expect.stringContaining('GATEWAY_DEMO_PUBLIC=1'),
+    })
+  })
+
+  test('demo mode on a public address on purpose: random merchant keys, so the key in the source forges nothing', async () => {
+    gw = await startTestGateway({ host: '0.0.0.0', demoOnPublicHost: true })
+    expect(gw.logs.join('\n')).toContain('random merchant keys, no dev API')
+    const auth = await gw.signIn('13712345000')
+    const order = (await gw.call<Order>('POST', '/orders', { auth, body: { productId: 2 } })).body.data
+    // A notification an attacker builds from the source: the demo API v3 key, a platform key pair of their own
+    // under the gateway's serial (which is public: every notification carries it).
+    const attacker = createPayPlatformEmulator()
+    const note = attacker.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+    note.headers['wechatpay-serial'] = gw.payPlatform?.serial ?? ''
+    const forged = await fetch(`${gw.apiUrl}/pay/notify`, {
+      method: 'POST',
+      headers: note.headers,
+      body: note.body,
+    })
+    expect(forged.status).toBe(401)
+    const cards = await gw.call<{ list: unknown[] }>('GET', '/cards', { auth })
+    expect(cards.body.data.list).toEqual([])
+  })
+
+  test('in demo mode on a non-loopback address on purpose the dev API is not mounted, and the log says so', async () => {
+    gw = await startTestGateway({ host: '0.0.0.0', demoOnPublicHost: true })
     expect(gw.devApi).toBe(false)
     expect(gw.address).toBe('0.0.0.0')
     expect(await (await dev('GET', '/sms?phone=13800138000')).json()).toMatchObject({ code: 40401 })

@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto'
 import type { MembershipCard, Notice, Order, Product, WechatPayParams } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
+import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
 import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
-import { buildPayNotification } from '../services/payments'
+import { signedMessage } from '../pay/wechat-pay-crypto'
 import { devPost } from '../testing/shop-helpers'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
@@ -28,8 +30,12 @@ const notify = (body: string, headers: Record<string, string>) =>
     status: res.status,
     answer: (await res.json()) as { code: string; message: string },
   }))
-const signed = (o: { orderNo: string; amountFen: number }, transactionId?: string) =>
-  buildPayNotification(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), o, transactionId)
+const platform = () => {
+  if (!gw.payPlatform) throw new Error('demo mode has an emulated pay platform')
+  return gw.payPlatform
+}
+const signed = (o: { orderNo: string; amountFen: number }, transactionId?: string, currency?: string) =>
+  platform().pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), { ...o, transactionId, currency })
 
 describe('products', () => {
   test('the demo studio sells a trial card, a 10-class and a 20-class card, prices in fen', async () => {
@@ -190,22 +196,31 @@ describe('paying with WeChat Pay', () => {
     expect(await cards(auth)).toHaveLength(1)
   })
 
+  // Another platform's key pair: what anyone can make. Its notifications name its own serial, or ours.
+  const stranger = createPayPlatformEmulator()
   test.each([
     ['an amount that is not the order’s', { amountFen: 1 }, undefined, 400],
+    ['a currency that is not the order’s (USD)', { currency: 'USD' }, undefined, 400],
     ['an unknown order', { orderNo: 'XD20250602-999999' }, undefined, 404],
     ['a forged signature', {}, { 'wechatpay-signature': 'Zm9yZ2Vk' }, 401],
-    ['a notification signed with another key', {}, 'other-key', 401],
+    ['a notification signed by another key pair under its own serial', {}, 'stranger', 401],
+    ['a notification signed by another key pair under the platform’s serial', {}, 'stranger-our-serial', 401],
+    ['a notification signed with HMAC under the demo merchant key in the source', {}, 'hmac', 401],
   ])('%s is refused and issues nothing', async (_name, change, headers, status) => {
     const auth = await signedIn()
     const created = (await order(auth)).data
-    const note =
-      headers === 'other-key'
-        ? buildPayNotification(
-            { ...DEMO_PAY_SETTINGS, apiV3Key: 'z'.repeat(32) },
-            gw.clock.now().getTime(),
-            created,
-          )
-        : signed({ ...created, ...change })
+    const { currency, ...rest } = change as { currency?: string }
+    let note = signed({ ...created, ...rest }, undefined, currency)
+    if (headers === 'stranger' || headers === 'stranger-our-serial') {
+      note = stranger.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), created)
+      if (headers === 'stranger-our-serial') note.headers['wechatpay-serial'] = platform().serial
+    }
+    if (headers === 'hmac') {
+      const { 'wechatpay-timestamp': ts = '', 'wechatpay-nonce': nonceText = '' } = note.headers
+      note.headers['wechatpay-signature'] = createHmac('sha256', DEMO_PAY_SETTINGS.apiV3Key)
+        .update(signedMessage(ts, nonceText, note.body))
+        .digest('base64')
+    }
     const answer = await notify(note.body, {
       ...note.headers,
       ...(typeof headers === 'object' ? headers : {}),
@@ -214,6 +229,39 @@ describe('paying with WeChat Pay', () => {
     expect(answer.answer.code).toBe('FAIL')
     expect(await cards(auth)).toEqual([])
     expect((await getOrder(auth, created.id)).data.status).toBe('pending')
+  })
+
+  test('a notification naming a serial the gateway does not know is refused', async () => {
+    const auth = await signedIn()
+    const created = (await order(auth)).data
+    const note = signed(created)
+    const answer = await notify(note.body, { ...note.headers, 'wechatpay-serial': 'UNKNOWN0001' })
+    expect(answer).toEqual({ status: 401, answer: { code: 'FAIL', message: '平台证书序列号未知' } })
+    expect(await cards(auth)).toEqual([])
+  })
+
+  test('back from paying with the notification lost: the gateway asks the platform, pays once, and says so', async () => {
+    const auth = await signedIn()
+    const created = (await order(auth)).data
+    await gw.call('POST', `/orders/${created.id}/wechat-pay`, { auth })
+    // The customer paid on the platform; its notification never arrived.
+    const paid = await devPost<{ code: string }>(gw, `/pay/${created.orderNo}`, { notify: false })
+    expect(paid.code).toBe('SUCCESS')
+    expect(await cards(auth)).toEqual([])
+    expect((await getOrder(auth, created.id)).data.status).toBe('paid')
+    expect((await getOrder(auth, created.id)).data.status).toBe('paid')
+    expect(await cards(auth)).toHaveLength(1)
+    expect(gw.logs.filter((line) => line.includes(`pay query: order ${created.orderNo} paid`))).toHaveLength(
+      1,
+    )
+  })
+
+  test('an order never paid on the platform stays pending when the app comes back', async () => {
+    const auth = await signedIn()
+    const created = (await order(auth)).data
+    await gw.call('POST', `/orders/${created.id}/wechat-pay`, { auth })
+    expect((await getOrder(auth, created.id)).data.status).toBe('pending')
+    expect(await cards(auth)).toEqual([])
   })
 
   test('a notification stamped more than 5 minutes off the clock is refused as a replay', async () => {

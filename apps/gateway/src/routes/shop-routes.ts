@@ -4,16 +4,22 @@ import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
+import type { PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
-import { cancelOrder, createOrder, getOrder, listOrders, listProducts } from '../services/orders'
-import { handlePayNotify, wechatPayParams } from '../services/payments'
+import { cancelOrder, createOrder, listOrders, listProducts } from '../services/orders'
+import { getOrderAfterPayment, handlePayNotify, wechatPayParams } from '../services/payments'
 import type { Api } from './gateway-env'
 
 const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS
 const { cancelOrder: cancel, wechatPay, payNotify } = ENDPOINTS
 
 /** Card products, orders, paying them with WeChat Pay, and the provider's payment notification. */
-export function mountShopRoutes(api: Api, ctx: GatewayContext, pay: PaySettings | null): void {
+export function mountShopRoutes(
+  api: Api,
+  ctx: GatewayContext,
+  pay: PaySettings | null,
+  platform?: PayPlatform,
+): void {
   api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx))))
 
   api.on(
@@ -28,8 +34,14 @@ export function mountShopRoutes(api: Api, ctx: GatewayContext, pay: PaySettings 
     c.json(ok(listOrders(ctx, c.get('customer')))),
   )
 
-  api.on(one.method, one.path, auth(ctx, one.auth), sValidator('param', one.params, refuseInvalid), (c) =>
-    c.json(ok(getOrder(ctx, c.get('customer'), c.req.valid('param').id))),
+  // A pending order sent to WeChat Pay is looked up on the platform first: the client's word is never taken for it.
+  api.on(
+    one.method,
+    one.path,
+    auth(ctx, one.auth),
+    sValidator('param', one.params, refuseInvalid),
+    async (c) =>
+      c.json(ok(await getOrderAfterPayment(ctx, pay, platform, c.get('customer'), c.req.valid('param').id))),
   )
 
   api.on(

@@ -3,17 +3,14 @@ import { payNotifySchema, payTransactionSchema } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
+import type { PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
-import {
-  decryptResource,
-  encryptResource,
-  jsapiPaySign,
-  nonce,
-  signNotification,
-  verifyNotification,
-} from '../pay/wechat-pay-crypto'
+import { decryptResource, jsapiPaySign, nonce, verifyPlatformSignature } from '../pay/wechat-pay-crypto'
 import type { Customer } from './auth'
-import { checkOrderMove, type OrderRow, payOrder, toOrder } from './orders'
+import { checkOrderMove, getOrder, type OrderRow, payOrder, toOrder } from './orders'
+
+/** The currency of every order: prices are in fen of CNY. */
+const ORDER_CURRENCY = 'CNY'
 
 /** How far a notification's timestamp may be from the gateway's clock (replays older than this are refused). */
 const NOTIFY_CLOCK_SKEW_MS = 5 * 60_000
@@ -70,10 +67,10 @@ const fail = (status: NotifyAnswer['status'], message: string): NotifyAnswer => 
 const SUCCESS: NotifyAnswer = { status: 200, body: { code: 'SUCCESS', message: '成功' } }
 
 /**
- * `POST /pay/notify`: a WeChat Pay v3 payment notification. Verifies the signature over the raw body (and that its
- * timestamp is fresh), decrypts the transaction, checks the merchant, then pays the order it names: the card is
- * issued here and nowhere else. The same notification again answers SUCCESS and issues nothing; a forged or stale
- * one, an unknown order, a wrong amount, or an order no longer pending are answered FAIL and issue nothing.
+ * `POST /pay/notify`: a WeChat Pay v3 payment notification. Verifies the RSA-SHA256 signature over the raw body with
+ * the platform public key `Wechatpay-Serial` names (an unknown serial is refused) and that its timestamp is within
+ * 5 minutes, decrypts the transaction with the API v3 key, then settles it ({@link settleTransaction}): the card is
+ * issued there and nowhere else. The same notification again answers SUCCESS and issues nothing.
  */
 export function handlePayNotify(
   ctx: GatewayContext,
@@ -82,10 +79,13 @@ export function handlePayNotify(
   rawBody: string,
 ): NotifyAnswer {
   if (!settings) return fail(500, '未配置支付')
+  const serial = header('wechatpay-serial') ?? ''
   const timestamp = header('wechatpay-timestamp') ?? ''
   const nonceText = header('wechatpay-nonce') ?? ''
   const signature = header('wechatpay-signature') ?? ''
-  if (!verifyNotification(settings.apiV3Key, timestamp, nonceText, rawBody, signature)) {
+  const publicKey = Object.hasOwn(settings.platformKeys, serial) ? settings.platformKeys[serial] : undefined
+  if (!publicKey) return fail(401, '平台证书序列号未知')
+  if (!verifyPlatformSignature(publicKey, timestamp, nonceText, rawBody, signature)) {
     return fail(401, '签名错误')
   }
   if (
@@ -111,9 +111,24 @@ export function handlePayNotify(
   } catch {
     return fail(400, '交易信息格式错误')
   }
+  return settleTransaction(ctx, settings, transaction, 'notify')
+}
+
+/**
+ * Pays the order a successful transaction names, once: the merchant (`mchid`, `appid`), the order (`out_trade_no`),
+ * the amount (`amount.total`, in `payOrder`) and the currency (`amount.currency`) must match the order. The same
+ * transaction again is SUCCESS and issues nothing. Shared by the notification and the order query.
+ */
+export function settleTransaction(
+  ctx: GatewayContext,
+  settings: PaySettings,
+  transaction: PayTransaction,
+  via: 'notify' | 'query',
+): NotifyAnswer {
   if (transaction.mchid !== settings.mchId || transaction.appid !== settings.appId)
     return fail(400, '商户不符')
   if (transaction.trade_state !== 'SUCCESS') return SUCCESS
+  if (transaction.amount.currency !== ORDER_CURRENCY) return fail(400, '币种不符')
   const order = ctx.db.get<{ id: number }>(
     'SELECT id FROM orders WHERE order_no = ?',
     transaction.out_trade_no,
@@ -126,96 +141,45 @@ export function handlePayNotify(
       amountFen: transaction.amount.total,
     })
     ctx.log(
-      `pay notify: order ${transaction.out_trade_no} ${duplicate ? 'already paid (duplicate)' : 'paid'}`,
+      `pay ${via}: order ${transaction.out_trade_no} ${duplicate ? 'already paid (duplicate)' : 'paid'}`,
     )
     return SUCCESS
   } catch (error) {
     if (!Refusal.isInstance(error)) throw error
-    // Money arrived for an order we will not fulfil: staff must refund it; the log is where they look.
-    ctx.log(`pay notify refused for ${transaction.out_trade_no}: ${error.code} ${error.message}`)
+    ctx.log(`pay ${via} refused for ${transaction.out_trade_no}: ${error.code} ${error.message}`)
     return fail(error.code === 'VALIDATION' ? 400 : 409, error.message)
   }
 }
 
-/** A signed notification as the provider would send it: what the demo emulator and the tests post. */
-export interface SignedNotification {
-  headers: Record<string, string>
-  body: string
-}
-
 /**
- * Builds the provider's notification of a successful payment of `order` (the amount given, or the order's), signed
- * and encrypted with the settings' key, stamped with the gateway's clock.
+ * `GET /orders/:id` when the app comes back from paying: a pending order that was sent to WeChat Pay is looked up
+ * on the platform (never on the client's word), and settled if the platform says it was paid, in case the
+ * notification is late or lost. Then the order as it stands.
  */
-export function buildPayNotification(
-  settings: PaySettings,
-  now: number,
-  order: { orderNo: string; amountFen: number; openId?: string },
-  transactionId = `4200${nonce(12)}`,
-): SignedNotification {
-  const transaction = {
-    mchid: settings.mchId,
-    appid: settings.appId,
-    out_trade_no: order.orderNo,
-    transaction_id: transactionId,
-    trade_type: 'JSAPI',
-    trade_state: 'SUCCESS',
-    trade_state_desc: '支付成功',
-    bank_type: 'OTHERS',
-    success_time: new Date(now).toISOString(),
-    payer: { openid: order.openId ?? '' },
-    amount: { total: order.amountFen, payer_total: order.amountFen, currency: 'CNY', payer_currency: 'CNY' },
-  }
-  const body = JSON.stringify({
-    id: nonce(18),
-    create_time: new Date(now).toISOString(),
-    event_type: 'TRANSACTION.SUCCESS',
-    resource_type: 'encrypt-resource',
-    summary: '支付成功',
-    resource: encryptResource(settings.apiV3Key, JSON.stringify(transaction)),
-  })
-  const timestamp = String(Math.floor(now / 1000))
-  const nonceText = nonce(16)
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'wechatpay-timestamp': timestamp,
-      'wechatpay-nonce': nonceText,
-      'wechatpay-serial': settings.certSerial,
-      'wechatpay-signature': signNotification(settings.apiV3Key, timestamp, nonceText, body),
-      'wechatpay-signature-type': 'WECHATPAY2-HMAC-SHA256',
-    },
-  }
-}
-
-/**
- * Demo mode plays WeChat Pay: the customer "paid" order `orderNo`, so the provider notifies the gateway, through
- * the same handler as a real notification. `amountFen` overrides the amount (to stage a mismatch).
- */
-export function emulateWechatPay(
+export async function getOrderAfterPayment(
   ctx: GatewayContext,
   settings: PaySettings | null,
-  orderNo: string,
-  amountFen?: number,
-  transactionId?: string,
-): NotifyAnswer {
-  if (!settings) return fail(500, '未配置支付')
-  const order = ctx.db.get<{ amount_fen: number; open_id: string }>(
-    'SELECT o.amount_fen, c.open_id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.order_no = ?',
-    orderNo,
+  platform: PayPlatform | undefined,
+  customer: Customer,
+  orderId: number,
+): Promise<Order> {
+  const row = ctx.db.get<OrderRow>(
+    "SELECT * FROM orders WHERE id = ? AND customer_id = ? AND status = 'pending' AND prepay_id IS NOT NULL",
+    orderId,
+    customer.id,
   )
-  const notification = buildPayNotification(
-    settings,
-    ctx.now(),
-    {
-      orderNo,
-      amountFen: amountFen ?? order?.amount_fen ?? 0,
-      ...(order ? { openId: order.open_id } : {}),
-    },
-    transactionId,
-  )
-  return handlePayNotify(ctx, settings, (name) => notification.headers[name], notification.body)
+  if (row && settings && platform) {
+    try {
+      const transaction = await platform.queryOrder(row.order_no)
+      if (transaction) settleTransaction(ctx, settings, transaction, 'query')
+    } catch (error) {
+      // The platform unreachable: the order stays as it is; the notification still settles it.
+      ctx.log(
+        `pay query failed for ${row.order_no}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+  }
+  return getOrder(ctx, customer, orderId)
 }
 
 /** Staff took the money at the front desk for the pending order with this code: the card is issued. */
