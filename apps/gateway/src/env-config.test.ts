@@ -58,6 +58,14 @@ describe('readGatewayEnv', () => {
       { GATEWAY_CORS_ORIGINS: 'http://a.test, http://b.test,' },
       { corsOrigins: ['http://a.test', 'http://b.test'] },
     ],
+    [
+      { GATEWAY_APP_ORIGINS: 'https://h5.example.com, http://127.0.0.1:8080' },
+      { appOrigins: ['https://h5.example.com', 'http://127.0.0.1:8080'] },
+    ],
+    [
+      { GATEWAY_DEMO: '1', GATEWAY_DEMO_PUBLIC: '1' },
+      { demo: true, demoOnPublicHost: true },
+    ],
   ])('%j gives %j (paths from the working directory)', (env, expected) => {
     expect(readGatewayEnv(env, '/work')).toMatchObject(expected)
   })
@@ -70,6 +78,9 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_TRUST_PROXY: 'yes' }, 'INVALID_TRUST_PROXY'],
     [{ GATEWAY_SERVER_RENDER: 'off' }, 'INVALID_SERVER_RENDER'],
     [{ GATEWAY_WECHAT: 'off' }, 'INVALID_WECHAT'],
+    [{ GATEWAY_DEMO_PUBLIC: 'yes' }, 'INVALID_DEMO_PUBLIC'],
+    [{ GATEWAY_APP_ORIGINS: 'https://h5.example.com/' }, 'INVALID_APP_ORIGINS'],
+    [{ GATEWAY_APP_ORIGINS: 'h5.example.com' }, 'INVALID_APP_ORIGINS'],
   ])('%j is a config error %s', (env, code) => {
     let error: unknown
     try {

@@ -24,6 +24,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_DEMO_PUBLIC: '0',
   GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
+  GATEWAY_APP_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
   GATEWAY_SERVER_RENDER: '1',
   GATEWAY_WECHAT: '1',
@@ -66,10 +67,8 @@ export function readGatewayEnv(
     demo,
     ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
     staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
-    corsOrigins: (env.GATEWAY_CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: readList(env.GATEWAY_CORS_ORIGINS),
+    ...(env.GATEWAY_APP_ORIGINS?.trim() ? { appOrigins: readOrigins(env.GATEWAY_APP_ORIGINS) } : {}),
     trustProxy,
     // On: the default module beside the static folder (createGateway's default).
     ...(serverRender ? {} : { serverRender: false as const }),
@@ -82,6 +81,30 @@ export function readGatewayEnv(
         : {}
       : { wechat: false as const }),
   }
+}
+
+const readList = (text = '') =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+// Each must be an origin as a browser writes it (scheme, host, port if any; no path), or matching would never hit.
+function readOrigins(text: string): string[] {
+  return readList(text).map((origin) => {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {}
+    if (!parsed || parsed.origin !== origin) {
+      throw new GatewayServerError(
+        'config',
+        'INVALID_APP_ORIGINS',
+        `GATEWAY_APP_ORIGINS must list origins such as https://h5.example.com; got ${JSON.stringify(origin)}.`,
+      )
+    }
+    return origin
+  })
 }
 
 function readSwitch(

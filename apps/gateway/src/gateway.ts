@@ -59,6 +59,11 @@ export interface GatewayOptions {
   now?: () => Date
   /** Origins allowed to call the API cross-origin with credentials. Default none (same origin only). */
   corsOrigins?: readonly string[]
+  /**
+   * The origins the app's pages are served from, e.g. `https://h5.studio.example` (`GATEWAY_APP_ORIGINS`): only their
+   * URLs get a WeChat JS-SDK signature. Default none: the gateway's own origin only.
+   */
+  appOrigins?: readonly string[]
   /** Where log lines go. Default: nowhere. */
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
@@ -237,7 +242,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     payEmulator: devApi ? payEmulator : undefined,
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
     wechat,
-    wechatRuntime: wechatRuntime(ctx, wechat),
+    wechatRuntime: wechatRuntime(ctx, wechat, options.appOrigins),
   })
 
   let server: NodeServer | undefined

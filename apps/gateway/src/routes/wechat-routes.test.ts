@@ -116,6 +116,27 @@ describe('POST /wechat/js-config', () => {
     )
   })
 
+  test.each([
+    ['another site', 'https://evil.example/phish'],
+    ['the gateway’s host on another port', 'http://127.0.0.1:1/'],
+    ['another site on the same host name but https', 'https://127.0.0.1/'],
+  ])('refuses to sign a page of %s: 403 FORBIDDEN, and no ticket is asked for', async (_name, url) => {
+    const res = await config(url)
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ code: 40301, msg: '只能为本应用的页面签名' })
+    expect(res.body.data).toBeNull()
+  })
+
+  test('with GATEWAY_APP_ORIGINS only those origins are signed, not even the gateway’s own', async () => {
+    const app = await startTestGateway({ appOrigins: ['https://h5.studio.example'] })
+    try {
+      expect((await config('https://h5.studio.example/classes/3', app)).body.code).toBe(200)
+      expect((await config(`${app.url}/classes/3`, app)).status).toBe(403)
+    } finally {
+      await app.close()
+    }
+  })
+
   test('a fresh nonce each time', async () => {
     const a = (await config(`${gw.url}/`)).body.data
     const b = (await config(`${gw.url}/`)).body.data

@@ -17,6 +17,21 @@ const { wechatOAuth, wechatJsConfig } = ENDPOINTS
 export interface WechatRuntime {
   appId: string
   api: WechatApi
+  /**
+   * The origins of the app's pages (`GATEWAY_APP_ORIGINS`): only their URLs get a JS-SDK signature. Empty: the
+   * gateway's own origin (the app served beside the API, as `npm start` and the nginx example do).
+   */
+  pageOrigins: readonly string[]
+}
+
+// An http(s) page's origin, or '' for anything else (a javascript: or data: URL has none worth signing).
+const originOf = (url: string): string => {
+  try {
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : ''
+  } catch {
+    return ''
+  }
 }
 
 const off = () => new Refusal('NOT_FOUND', { msg: '未开启微信公众号', tips: '此部署未设置公众号 AppID' })
@@ -47,10 +62,19 @@ export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatR
     sValidator('json', wechatJsConfig.body, refuseInvalid),
     async (c) => {
       if (!wechat) throw off()
+      const { url } = c.req.valid('json')
+      const allowed = wechat.pageOrigins.length > 0 ? wechat.pageOrigins : [new URL(c.req.url).origin]
+      if (!allowed.includes(originOf(url))) {
+        throw new Refusal('FORBIDDEN', {
+          msg: '只能为本应用的页面签名',
+          tips: '页面地址不在 GATEWAY_APP_ORIGINS 中',
+          httpStatus: 403,
+        })
+      }
       const ticket = await wechat.api.jsapiTicket()
       const nonceStr = randomBytes(12).toString('base64url')
       const timestamp = Math.floor(ctx.now() / 1000)
-      const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url: c.req.valid('json').url })
+      const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url })
       return c.json(ok({ appId: wechat.appId, timestamp, nonceStr, signature }))
     },
   )

@@ -13,7 +13,11 @@ import type { WechatSettings } from './wechat-settings'
  * const runtime = wechatRuntime(ctx, resolveWechatSettings(undefined, true, ctx.prefix))
  * ```
  */
-export function wechatRuntime(ctx: GatewayContext, settings: WechatSettings): WechatRuntime | null {
+export function wechatRuntime(
+  ctx: GatewayContext,
+  settings: WechatSettings,
+  pageOrigins: readonly string[] = [],
+): WechatRuntime | null {
   if (!settings.appId) return null
   const api = settings.emulated
     ? createDemoWechatApi(ctx)
@@ -23,5 +27,5 @@ export function wechatRuntime(ctx: GatewayContext, settings: WechatSettings): We
         apiBase: settings.apiBase,
         now: ctx.now,
       })
-  return { appId: settings.appId, api }
+  return { appId: settings.appId, api, pageOrigins }
 }
