@@ -13,15 +13,13 @@ export interface GatewayLimits {
   smsPerAddressPerMinute: number
   /** … per rolling 24 h. */
   smsPerAddressPerDay: number
-  /** Codes sent to one phone per rolling 24 h (on top of the contract's one per 60 s). */
-  smsPerPhonePerDay: number
   /** Codes sent by the whole gateway per minute: the ceiling on the SMS bill. */
   smsPerMinute: number
-  /** Wrong codes for one phone per rolling hour, across resends; then even the right code is refused. */
-  loginFailuresPerPhonePerHour: number
-  /** … per rolling 24 h. */
-  loginFailuresPerPhonePerDay: number
-  /** Wrong codes from one client address per rolling hour, whatever the phone. */
+  /**
+   * Wrong codes from one client address per rolling hour, whatever the phone; then that address (not the phone) is
+   * refused. There is no count per phone: the code's own attempts are the limit there, so nobody who knows a
+   * number can lock its owner out.
+   */
   loginFailuresPerAddressPerHour: number
   /** Visit reports (and, separately, trace marks) stored per client address per minute. */
   recordsPerAddressPerMinute: number
@@ -36,16 +34,13 @@ export interface GatewayLimits {
  *
  * @example
  * ```ts
- * DEFAULT_LIMITS.smsPerPhonePerDay // 10
+ * DEFAULT_LIMITS.loginFailuresPerAddressPerHour // 30
  * ```
  */
 export const DEFAULT_LIMITS: Readonly<GatewayLimits> = Object.freeze({
   smsPerAddressPerMinute: 10,
   smsPerAddressPerDay: 100,
-  smsPerPhonePerDay: 10,
   smsPerMinute: 60,
-  loginFailuresPerPhonePerHour: 10,
-  loginFailuresPerPhonePerDay: 20,
   loginFailuresPerAddressPerHour: 30,
   recordsPerAddressPerMinute: 120,
   recordMaxAgeDays: 30,

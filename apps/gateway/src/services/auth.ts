@@ -62,7 +62,6 @@ export function sendSmsCode(ctx: GatewayContext, phone: string, address: string)
     const limitWait = retryAfter(
       ctx.db,
       [
-        { kind: 'sent', scope: 'phone', key: phone, max: limits.smsPerPhonePerDay, windowMs: WINDOWS.DAY_MS },
         {
           kind: 'sent',
           scope: 'address',
@@ -131,40 +130,21 @@ export function lastSmsCode(ctx: GatewayContext, phone: string): DevSms | undefi
 }
 
 /** The wrong-code limits of a phone and of a client address. */
-function failureLimits(ctx: GatewayContext, phone: string, address: string): AuthLimit[] {
-  const { limits } = ctx
+// Wrong guesses are counted per client address only: a count per phone would let anyone who knows a number lock its
+// owner out. Per phone, the code itself is the limit: RULES.smsMaxAttempts wrong guesses burn it, and a new code can
+// be asked for once RULES.smsResendMs has passed since the last (README, "Abuse limits").
+function failureLimits(ctx: GatewayContext, address: string): AuthLimit[] {
   return [
-    {
-      kind: 'failed',
-      scope: 'phone',
-      key: phone,
-      max: limits.loginFailuresPerPhonePerHour,
-      windowMs: WINDOWS.HOUR_MS,
-    },
-    {
-      kind: 'failed',
-      scope: 'phone',
-      key: phone,
-      max: limits.loginFailuresPerPhonePerDay,
-      windowMs: WINDOWS.DAY_MS,
-    },
     {
       kind: 'failed',
       scope: 'address',
       key: address,
-      max: limits.loginFailuresPerAddressPerHour,
+      max: ctx.limits.loginFailuresPerAddressPerHour,
       windowMs: WINDOWS.HOUR_MS,
     },
   ]
 }
 
-/**
- * Checks a one-time code and signs the customer in, creating the customer on first sign-in; `extras` binds the
- * visitor's WeChat openId and records an invite id (see `applySignInExtras`).
- * A wrong code counts an attempt against the code (the fifth burns it: 40102) and a failure against the phone and
- * the client's address, across resends; once either has too many failures, every code (the right one too) is
- * refused with `LOGIN_LOCKED` and `retryAfter` until the oldest failures leave the window.
- */
 export function login(
   ctx: GatewayContext,
   phone: string,
@@ -173,7 +153,7 @@ export function login(
   extras: SignInExtras = {},
 ): LoginResult {
   const now = ctx.now()
-  const limits = failureLimits(ctx, phone, address)
+  const limits = failureLimits(ctx, address)
   const customer = ctx.db.transaction(() => {
     const locked = retryAfter(ctx.db, limits, now)
     if (locked > 0) return { locked, wrong: 0, room: 0 } as const
