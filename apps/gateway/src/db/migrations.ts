@@ -223,4 +223,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX wechat_demo_codes_by_expiry ON wechat_demo_codes(expires_at);
   ALTER TABLE customers ADD COLUMN invited_by TEXT;
   `,
+  // 6 (trust): secrets the gateway makes itself, kept with the data so that every process on the file and every
+  // restart agree (the key that signs WeChat openId proofs).
+  `
+  CREATE TABLE gateway_secrets (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ]

@@ -1,5 +1,6 @@
 import { sValidator } from '@hono/standard-validator'
 import { ENDPOINTS } from '@xdance/contract/schemas'
+import { deleteCookie, getCookie } from 'hono/cookie'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
@@ -7,6 +8,7 @@ import { clientAddress } from '../limits/client-address'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
 import { login, logout, sendSmsCode } from '../services/auth'
+import { provenOpenId, WECHAT_PROOF_COOKIE } from '../services/wechat-identity'
 import type { Api } from './gateway-env'
 
 const { sendSmsCode: sms, login: signIn, logout: signOut } = ENDPOINTS
@@ -23,8 +25,15 @@ export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, signIn.auth),
     sValidator('json', signIn.body, refuseInvalid),
     (c) => {
-      const { phone, code, openId, inviteId } = c.req.valid('json')
-      return c.json(ok(login(ctx, phone, code, clientAddress(c, ctx.trustProxy), { openId, inviteId })))
+      const { phone, code, inviteId } = c.req.valid('json')
+      // The openId to bind comes from the proof WeChat's code exchange left in this browser, never from the body.
+      const proven = provenOpenId(ctx, getCookie(c, WECHAT_PROOF_COOKIE))
+      const answer = login(ctx, phone, code, clientAddress(c, ctx.trustProxy), {
+        provenOpenId: proven,
+        inviteId,
+      })
+      if (proven) deleteCookie(c, WECHAT_PROOF_COOKIE, { path: ctx.prefix })
+      return c.json(ok(answer))
     },
   )
 

@@ -231,42 +231,125 @@ describe('the app’s page carries the settings', () => {
   })
 })
 
-describe('signing in binds the visitor’s openId', () => {
-  const signIn = async (phone: string, extra: Record<string, string>) => {
+describe('signing in binds the openId this browser proved, never one from the body', () => {
+  /** A browser: the cookies the gateway set on it (the proof), sent back on each call. */
+  const browser = () => {
+    const jar = new Map<string, string>()
+    const call = async <T>(method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${gw.apiUrl}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';')
+        const [name = '', value = ''] = pair.split('=')
+        if (/max-age=0/i.test(line) || value === '') jar.delete(name)
+        else jar.set(name, value)
+      }
+      return { res, body: (await res.json()) as { code: number; data: T } }
+    }
+    return { jar, call }
+  }
+  /** The silent authorisation in `b`, as the WeChat user of `wechatCookie` (a new one when absent). */
+  const authorise = async (b: ReturnType<typeof browser>, wechatCookie?: string) => {
+    const visit = await demoAuthorize(gw, { cookie: wechatCookie })
+    const openId = (await b.call<{ openId: string }>('POST', '/wechat/oauth', { code: visit.code })).body.data
+      .openId
+    lastWechatCookie = visit.cookie
+    return openId
+  }
+  let lastWechatCookie: string | undefined
+  const signIn = async (b: ReturnType<typeof browser>, phone: string, extra: Record<string, string> = {}) => {
     // One code a minute per phone.
     gw.clock.advance(61_000)
     await gw.call('POST', '/auth/sms', { body: { phone } })
     const code = /sms code for \d+\*+\d+: (\d{6})/.exec(
       gw.logs.filter((l) => l.includes('sms code')).at(-1) ?? '',
     )?.[1]
-    return gw.call<{ openId: string; userId: string; token: string }>('POST', '/auth/login', {
-      body: { phone, code, ...extra },
-    })
+    return (await b.call<{ openId: string; token: string }>('POST', '/auth/login', { phone, code, ...extra }))
+      .body
   }
-  const visitorOpenId = async () => (await exchange((await demoAuthorize(gw)).code)).body.data.openId
 
-  test('a new customer takes the visitor’s openId; /me says the same', async () => {
-    const openId = await visitorOpenId()
-    const answer = await signIn('13911110001', { openId })
-    expect(answer.body.data.openId).toBe(openId)
-    const me = await gw.call<{ openId: string }>('GET', '/me', { auth: `Bearer ${answer.body.data.token}` })
+  test('the code exchange leaves an httpOnly, signed, short-lived proof under the prefix', async () => {
+    const b = browser()
+    const res = await fetch(`${gw.apiUrl}/wechat/oauth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: (await demoAuthorize(gw)).code }),
+    })
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('xdance-wx-proof=')) ?? ''
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Path=\/dance-gateway/)
+    expect(cookie).toMatch(/Max-Age=1800/)
+    expect(b.jar.size).toBe(0)
+  })
+
+  test('a new customer takes the proved openId; /me says the same; the proof is spent', async () => {
+    const b = browser()
+    const openId = await authorise(b)
+    const answer = await signIn(b, '13911110001')
+    expect(answer.data.openId).toBe(openId)
+    const me = await gw.call<{ openId: string }>('GET', '/me', { auth: `Bearer ${answer.data.token}` })
     expect(me.body.data.openId).toBe(openId)
+    expect(b.jar.has('xdance-wx-proof')).toBe(false)
   })
 
-  test('an existing customer without WeChat takes it; one already bound keeps theirs', async () => {
-    await signIn('13911110002', {})
-    const first = await visitorOpenId()
-    expect((await signIn('13911110002', { openId: first })).body.data.openId).toBe(first)
-    const second = await visitorOpenId()
-    expect((await signIn('13911110002', { openId: second })).body.data.openId).toBe(first)
+  test('an openId in the body binds nothing, even one WeChat vouched for in another browser', async () => {
+    const victim = browser()
+    const victimOpenId = await authorise(victim)
+    await signIn(victim, '13911110002')
+    const attacker = browser()
+    const answer = await signIn(attacker, '13911110003', { openId: victimOpenId })
+    expect(answer.data.openId).not.toBe(victimOpenId)
+    const victimAgain = await signIn(browser(), '13911110002')
+    expect(victimAgain.data.openId).toBe(victimOpenId)
   })
 
-  test('an openId WeChat never vouched for, or another customer’s, is not bound', async () => {
-    const made = (await signIn('13911110003', { openId: 'oForged123' })).body.data.openId
-    expect(made).not.toBe('oForged123')
-    const taken = await visitorOpenId()
-    await signIn('13911110004', { openId: taken })
-    expect((await signIn('13911110005', { openId: taken })).body.data.openId).not.toBe(taken)
+  test.each([
+    ['forged (signed with another key)', (p: string) => p.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`)],
+    ['for another openId', (p: string) => p.replace(/^[^.]+/, 'oDemoSomeoneElse')],
+    ['with its expiry moved', (p: string) => p.replace(/\.(\d+)\./, (_m, t) => `.${Number(t) + 3_600_000}.`)],
+  ])('a proof %s binds nothing', async (_name, tamper) => {
+    const b = browser()
+    const openId = await authorise(b)
+    b.jar.set('xdance-wx-proof', tamper(b.jar.get('xdance-wx-proof') ?? ''))
+    expect((await signIn(b, '13911110004')).data.openId).not.toBe(openId)
+  })
+
+  test('a proof older than 30 minutes binds nothing', async () => {
+    const b = browser()
+    const openId = await authorise(b)
+    gw.clock.advance(30 * 60_000)
+    expect((await signIn(b, '13911110005')).data.openId).not.toBe(openId)
+  })
+
+  test('one openId, one account: proved again with another account’s SMS sign-in, it moves and the first is told', async () => {
+    const b = browser()
+    const openId = await authorise(b)
+    const first = await signIn(b, '13911110006')
+    expect(first.data.openId).toBe(openId)
+    // The same WeChat user, later, signs in to another account from the same phone.
+    expect(await authorise(b, lastWechatCookie)).toBe(openId)
+    const second = await signIn(b, '13911110007')
+    expect(second.data.openId).toBe(openId)
+    const firstMe = await gw.call<{ openId: string }>('GET', '/me', { auth: `Bearer ${first.data.token}` })
+    expect(firstMe.body.data.openId).not.toBe(openId)
+    expect(firstMe.body.data.openId).toMatch(/^o_/)
+    const notices = await gw.call<{ list: Array<{ kind: string; body: string }> }>('GET', '/notices', {
+      auth: `Bearer ${first.data.token}`,
+    })
+    expect(notices.body.data.list).toEqual([
+      expect.objectContaining({ kind: 'wechat-moved', body: expect.stringContaining('139****0007') }),
+    ])
+    const outbox = (await (await fetch(`${gw.apiUrl}/__dev/outbox`)).json()) as Array<Record<string, string>>
+    expect(outbox.filter((m) => m.kind === 'wechat-moved')).toEqual([
+      expect.objectContaining({ channel: 'sms', recipient: '13911110006' }),
+    ])
   })
 })
 

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { sValidator } from '@hono/standard-validator'
 import { ENDPOINTS } from '@xdance/contract/schemas'
+import { setCookie } from 'hono/cookie'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
+import { WECHAT_PROOF_COOKIE, WECHAT_PROOF_TTL_MS, wechatProof } from '../services/wechat-identity'
 import { recordWechatVisitor } from '../services/wechat-visitors'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'
 import type { WechatApi } from '../wechat/wechat-api'
@@ -51,6 +53,16 @@ export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatR
       const openId = await wechat.api.exchangeCode(c.req.valid('json').code)
       if (!openId) throw new Refusal('FORBIDDEN', { msg: '微信授权已失效，请重新打开页面' })
       recordWechatVisitor(ctx, openId)
+      // The proof a later sign-in binds from: httpOnly (the page's scripts cannot read or forge it), signed, short.
+      setCookie(c, WECHAT_PROOF_COOKIE, wechatProof(ctx, openId), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: ctx.prefix,
+        maxAge: WECHAT_PROOF_TTL_MS / 1000,
+        secure:
+          new URL(c.req.url).protocol === 'https:' ||
+          (ctx.trustProxy && c.req.header('x-forwarded-proto') === 'https'),
+      })
       return c.json(ok({ openId }))
     },
   )

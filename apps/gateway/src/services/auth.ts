@@ -3,26 +3,11 @@ import { AUTH_HEAD, type DevSms, type LoginResult, maskPhone, RULES, type SmsRes
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import { type AuthLimit, recordAuthEvent, retryAfter, roomLeft, WINDOWS, waitTips } from './auth-limits'
+import { type Customer, type CustomerRow, toCustomer } from './customer'
+import { freshOpenId } from './wechat-identity'
 import { applySignInExtras, type SignInExtras } from './wechat-visitors'
 
-/** A signed-in customer, as handlers see it. */
-export interface Customer {
-  id: number
-  phone: string
-  openId: string
-  orgId: string
-  nickname: string
-  createdAt: number
-}
-
-interface CustomerRow {
-  id: number
-  phone: string
-  open_id: string
-  org_id: string | null
-  nickname: string
-  created_at: number
-}
+export type { Customer } from './customer'
 
 interface SmsRow {
   phone: string
@@ -34,15 +19,6 @@ interface SmsRow {
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
-
-const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  phone: row.phone,
-  openId: row.open_id,
-  orgId: row.org_id ?? '',
-  nickname: row.nickname,
-  createdAt: row.created_at,
-})
 
 /**
  * Sends (here: stores and logs) a new one-time code to `phone` for a client at `address`, within the limits: one
@@ -224,7 +200,7 @@ export function findOrCreateCustomer(ctx: GatewayContext, phone: string, now = c
   const existing = ctx.db.get<CustomerRow>('SELECT * FROM customers WHERE phone = ?', phone)
   if (existing) return toCustomer(existing)
   const org = ctx.db.get<{ id: string }>('SELECT id FROM orgs ORDER BY id LIMIT 1')
-  const openId = `o_${randomBytes(12).toString('base64url')}`
+  const openId = freshOpenId()
   const { lastId } = ctx.db.run(
     'INSERT INTO customers (phone, open_id, org_id, nickname, created_at) VALUES (?, ?, ?, ?, ?)',
     phone,

@@ -1,7 +1,7 @@
 import { type Notice, type NoticeKind, type NoticeList, studioParts } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
-import type { Customer } from './auth'
+import type { Customer } from './customer'
 
 /** How each kind of notice would leave the studio: an SMS or a WeChat template message, and its template. */
 export const NOTICE_CHANNELS: Readonly<
@@ -16,6 +16,8 @@ export const NOTICE_CHANNELS: Readonly<
   'order-paid': { channel: 'wechat', templateId: 'TM_ORDER_PAID' },
   'card-expiring': { channel: 'wechat', templateId: 'TM_CARD_EXPIRING' },
   'card-low': { channel: 'wechat', templateId: 'TM_CARD_LOW' },
+  // The account's WeChat is someone else's now: only an SMS still reaches its owner.
+  'wechat-moved': { channel: 'sms', templateId: 'SMS_WECHAT_MOVED' },
 }
 
 /** A notice to write: `key` makes it once-only (`reminder:booking:123`); a second write with the same key is a no-op. */

@@ -110,14 +110,14 @@ export const sendSmsCode = (client: GatewayClient, phone: string) =>
   client.post<SmsResult>(API_PATHS.sendSmsCode, { phone })
 
 /**
- * `POST /auth/login`, with the visitor's WeChat openId and the app-mode invite id when there are ones (see
- * `signInExtras`). @example const session = await login(client, '13800138000', '123456', signInExtras())
+ * `POST /auth/login`, with the app-mode invite id when there is one (see `signInExtras`); the gateway binds the WeChat
+ * openId from its own proof cookie. @example const session = await login(client, '13800138000', '123456', signInExtras())
  */
 export const login = (
   client: GatewayClient,
   phone: string,
   code: string,
-  extras: { openId?: string; inviteId?: string } = {},
+  extras: { inviteId?: string } = {},
 ) => client.post<LoginResult>(API_PATHS.login, { phone, code, ...extras })
 
 /** `POST /auth/logout`: revokes the token. @example await logout(client) */

@@ -2,7 +2,6 @@ import { type LoginResult, RULES } from '@xdance/contract'
 import {
   clearTokens,
   getInviteId,
-  getOpenId,
   HEAD_COOKIE,
   removeStorage,
   setCookie,
@@ -53,15 +52,15 @@ export function forgetSignIn(): void {
 }
 
 /**
- * What a sign-in sends besides the phone and code: the visitor's openId (the gateway binds it to the customer, so
- * reports before and after sign-in carry the same one) and the invite id an app-mode link stored (recorded when the
- * sign-in creates the customer). Only those that exist.
+ * What a sign-in sends besides the phone and code: the invite id an app-mode link stored (recorded when the sign-in
+ * creates the customer), when there is one. The visitor's openId is not sent: the gateway binds the one this browser
+ * proved through WeChat's code exchange (an httpOnly cookie it set), so reports before and after sign-in carry the
+ * same one.
  *
  * @example
- * signInExtras() // { openId: 'oDemo…' }
+ * signInExtras() // { inviteId: '7' }
  */
-export function signInExtras(): { openId?: string; inviteId?: string } {
-  const openId = getOpenId()
+export function signInExtras(): { inviteId?: string } {
   const inviteId = getInviteId()
-  return { ...(openId ? { openId } : {}), ...(inviteId ? { inviteId } : {}) }
+  return inviteId ? { inviteId } : {}
 }

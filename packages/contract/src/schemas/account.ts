@@ -70,14 +70,14 @@ export const smsRequestSchema = v.object({ phone: phoneField }, missingField({ p
 export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })
 
 /**
- * `POST /auth/login` body. Optional: the visitor's WeChat `openId` (from `POST /wechat/oauth`), bound to the customer,
- * and the app-mode `inviteId`, recorded when the sign-in creates the customer.
+ * `POST /auth/login` body. Optional: the app-mode `inviteId`, recorded when the sign-in creates the customer. The
+ * visitor's WeChat openId is not sent: the gateway binds the one this browser proved through `POST /wechat/oauth`
+ * (an httpOnly cookie), never a value a client wrote.
  */
 export const loginRequestSchema = v.object(
   {
     phone: phoneField,
     code: smsCodeField,
-    openId: shortText('openId', 128),
     inviteId: shortText('inviteId', 128),
   },
   missingField({ phone: PHONE_MESSAGE, code: SMS_CODE_MESSAGE }),

@@ -15,6 +15,7 @@ export const noticeKindSchema = v.picklist([
   'order-paid',
   'card-expiring',
   'card-low',
+  'wechat-moved',
 ])
 
 /** A notice to the customer, with what it is about (`classId`, `orderId`, `cardId` where it applies). */

@@ -31,16 +31,16 @@ describe('request bodies', () => {
     ['null', smsRequestSchema, null, { field: null, msg: '请求体必须是 JSON 对象' }],
     ['phone and code', loginRequestSchema, { phone: '13800138000', code: '012345' }, 'ok'],
     [
-      'phone, code, openId and invite id',
+      'phone, code and invite id (an old client’s openId is ignored, whatever its length)',
       loginRequestSchema,
-      { phone: '13800138000', code: '012345', openId: 'o_abc', inviteId: '7' },
+      { phone: '13800138000', code: '012345', openId: 'o'.repeat(129), inviteId: '7' },
       'ok',
     ],
     [
-      'an openId too long',
+      'an invite id too long',
       loginRequestSchema,
-      { phone: '13800138000', code: '012345', openId: 'o'.repeat(129) },
-      { field: 'openId', msg: 'openId 必须是不超过 128 个字符的字符串' },
+      { phone: '13800138000', code: '012345', inviteId: '7'.repeat(129) },
+      { field: 'inviteId', msg: 'inviteId 必须是不超过 128 个字符的字符串' },
     ],
     ['a WeChat code', wechatOAuthRequestSchema, { code: '061abcDEF-9' }, 'ok'],
     [
