@@ -7,6 +7,7 @@ import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
+import { createEmulatedMessageProvider } from './emulation/message-providers'
 import { createPayPlatformEmulator, type PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
@@ -75,6 +76,11 @@ export interface GatewayOptions {
    * with its own emulation of WeChat; `false` turns every one off, demo mode included.
    */
   wechat?: Partial<WechatSettings> | false
+  /**
+   * Demo mode: how long the emulated SMS and template-message providers take to answer after accepting a message
+   * (`GATEWAY_DEMO_PROVIDER_DELAY_MS`), to stage a crash between their accepting and the outbox marking. Default 0.
+   */
+  demoProviderDelayMs?: number
   /** The due-time scheduler: its interval, or `every` to drive it by hand in a test. */
   scheduler?: SchedulerOptions
   /** Abuse limits (codes sent, wrong codes, records kept); each unset one keeps its default, {@link DEFAULT_LIMITS}. */
@@ -216,7 +222,13 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     db.close()
     throw error
   }
-  const scheduler = startScheduler(ctx, options.scheduler)
+  // Demo mode plays the SMS and template-message providers; otherwise messages go to the log (no provider is set up).
+  const scheduler = startScheduler(ctx, {
+    ...(ctx.demo
+      ? { send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.demoProviderDelayMs }) }
+      : {}),
+    ...options.scheduler,
+  })
 
   const grace = new AbortController()
   let closing = false
@@ -240,6 +252,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     pay,
     payPlatform: payEmulator,
     payEmulator: devApi ? payEmulator : undefined,
+    runScheduler: () => scheduler.tick(),
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
     wechat,
     wechatRuntime: wechatRuntime(ctx, wechat, options.appOrigins),
