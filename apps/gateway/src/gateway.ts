@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
 import { createRateWindow } from './limits/rate-window'
 import { defaultStaticDir } from './package-paths'
 import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
+import { createWechatPayApi } from './pay/wechat-pay-api'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
@@ -69,6 +70,8 @@ export interface GatewayOptions {
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
   shutdownGraceMs?: number
+  /** WeChat Pay's API base for order queries (`WECHATPAY_API_BASE`). Default `https://api.mch.weixin.qq.com`. */
+  payApiBase?: string
   /** WeChat Pay merchant settings (README, "Payment settings"). Demo mode fills the rest with the demo merchant. */
   pay?: Partial<PaySettings>
   /**
@@ -250,7 +253,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     shutdownSignal: grace.signal,
     isClosing: () => closing,
     pay,
-    payPlatform: payEmulator,
+    // The platform asked about an order: the emulated one in demo mode, WeChat Pay's API for a real merchant.
+    payPlatform:
+      payEmulator ??
+      (pay?.privateKeyPem
+        ? createWechatPayApi(pay, {
+            now: ctx.now,
+            ...(options.payApiBase ? { base: options.payApiBase } : {}),
+          })
+        : undefined),
     payEmulator: devApi ? payEmulator : undefined,
     runScheduler: () => scheduler.tick(),
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
