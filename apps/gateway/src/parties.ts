@@ -12,6 +12,7 @@ import { mountWechatDemoRoutes } from './emulation/wechat-routes'
 import { createDemoWechatApi } from './emulation/wechat-server'
 import type { PayPlatform } from './pay/pay-platform'
 import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
+import { createWechatPayApi } from './pay/wechat-pay-api'
 import type { Api } from './routes/gateway-env'
 import type { WechatRuntime } from './routes/wechat-routes'
 import { logSender } from './scheduler'
@@ -71,10 +72,11 @@ export function composeParties(ctx: GatewayContext, options: PartyOptions = {}):
 
 function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
   const wechat = resolveWechatSettings(options.wechat)
+  const pay = resolvePaySettings(options.pay, false)
   return {
-    pay: resolvePaySettings(options.pay, false),
-    // Asking WeChat Pay about an order needs its merchant-signed API, not built yet: the notification settles.
-    payPlatform: undefined,
+    pay,
+    // Without the merchant's private key and certificate serial there is no asking: the notification settles alone.
+    payPlatform: pay ? createWechatPayApi(pay, { now: ctx.now }) : undefined,
     payEmulator: undefined,
     wechat,
     wechatRuntime: runtimeOf(wechat, () => realWechatApi(ctx, wechat), options),
