@@ -66,6 +66,8 @@ export interface GatewayOptions {
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
   shutdownGraceMs?: number
+  /** WeChat Pay's API base for order queries (`WECHATPAY_API_BASE`). Default `https://api.mch.weixin.qq.com`. */
+  payApiBase?: string
   /** WeChat Pay merchant settings (README, "Payment settings"). Demo mode fills the rest with the demo merchant. */
   pay?: Partial<PaySettings>
   /**
@@ -208,6 +210,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       appOrigins: options.appOrigins,
       publicDemo,
       providerDelayMs: options.demoProviderDelayMs,
+      payApiBase: options.payApiBase,
     })
   } catch (error) {
     db.close()

@@ -34,6 +34,8 @@ export interface PartyOptions {
   publicDemo?: boolean | undefined
   /** Demo mode: how long the emulated message providers take to answer after accepting. */
   providerDelayMs?: number | undefined
+  /** WeChat Pay's API base for order queries (`WECHATPAY_API_BASE`); default WeChat Pay's own. */
+  payApiBase?: string | undefined
 }
 
 /**
@@ -75,8 +77,10 @@ function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
   const pay = resolvePaySettings(options.pay, false)
   return {
     pay,
-    // Without the merchant's private key and certificate serial there is no asking: the notification settles alone.
-    payPlatform: pay ? createWechatPayApi(pay, { now: ctx.now }) : undefined,
+    // Without the merchant's private key there is no asking: the notification settles alone.
+    payPlatform: pay?.privateKeyPem
+      ? createWechatPayApi(pay, { now: ctx.now, ...(options.payApiBase ? { base: options.payApiBase } : {}) })
+      : undefined,
     payEmulator: undefined,
     wechat,
     wechatRuntime: runtimeOf(wechat, () => realWechatApi(ctx, wechat), options),
