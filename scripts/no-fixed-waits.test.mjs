@@ -77,7 +77,7 @@ test(`no test of the repository sleeps longer than ${MAX_WAIT_MS} ms beyond the 
   const where = {}
   for (const wait of fixedWaitsIn(root, paths)) {
     counts[wait.path] = (counts[wait.path] ?? 0) + 1
-    ;(where[wait.path] ??= []).push(`${wait.path}:${wait.line} ${wait.text} (${wait.ms} ms)`)
+    where[wait.path] = [...(where[wait.path] ?? []), `${wait.path}:${wait.line} ${wait.text} (${wait.ms} ms)`]
   }
   for (const [path, count] of Object.entries(counts)) {
     const known = NOT_YET_REPLACED[path] ?? 0
