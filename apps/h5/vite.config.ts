@@ -59,6 +59,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: isSsrBuild ? [react()] : [react(), inlineStylesheet(), firstScreen.plugin],
     base: '/',
+    css: {
+      // Styles live beside their component (`x.module.css`); `src/styles.css` keeps the tokens, resets and the
+      // building blocks every page shares. The class names are the same in both builds (file and name hashed), so
+      // a page the server rendered hydrates with the classes the client expects.
+      modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },
+    },
     build: isSsrBuild
       ? // The server renderer (`vite build --ssr`): one module for Node, its dependencies inside, beside the app's
         // build rather than in it (the gateway serves dist/ to anyone).
@@ -77,6 +83,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // 17+ Safari) have it, and one without merely loads a lazy page's chunks one after the other.
           modulePreload: { polyfill: false },
           target: 'es2022',
+          // One stylesheet for every page, inlined in index.html (inlineStylesheet): a page the server rendered is
+          // styled at first paint, and a lazy page's chunk never waits for a stylesheet of its own.
+          cssCodeSplit: false,
           // Every asset is a file of its own, so the budget script counts what is really shipped.
           assetsInlineLimit: 0,
           rollupOptions: {

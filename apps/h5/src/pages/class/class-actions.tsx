@@ -7,6 +7,7 @@ import { icsEvent } from '../../lib/ical-event'
 import { sharePage } from '../../lib/share-page'
 import { useShareHint } from '../../wechat/share-hint'
 import { policyRule } from './cancel-policy'
+import styles from './class-actions.module.css'
 import { classEvent } from './class-calendar'
 import type { ClassData } from './class-data'
 
@@ -67,7 +68,7 @@ export function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }
         <label className="field">
           <span>{t('class.link')}</span>
           <input
-            className="input share-link"
+            className={`input ${styles.shareLink}`}
             readOnly
             value={manualLink}
             onFocus={(event) => event.currentTarget.select()}

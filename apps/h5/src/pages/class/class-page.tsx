@@ -8,6 +8,7 @@ import { BookSection } from './book-section'
 import { policyDeadline, policyRule } from './cancel-policy'
 import { ClassActions } from './class-actions'
 import type { classLoader } from './class-data'
+import styles from './class-page.module.css'
 
 /**
  * `/classes/:id`: a class's detail (teacher, room, seats), its cancellation rule before the booking form (with the
@@ -49,7 +50,7 @@ export function ClassPage() {
         </dd>
       </dl>
 
-      <section className="policy" aria-labelledby="class-policy" data-testid="cancel-policy">
+      <section className={styles.policy} aria-labelledby="class-policy" data-testid="cancel-policy">
         <h2 id="class-policy">{t('class.policy')}</h2>
         <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
         <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
