@@ -27,6 +27,7 @@ import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
 import { mountWechatDemoRoutes } from './routes/wechat-demo-routes'
 import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
+import type { TickResult } from './scheduler'
 import { appSettingsOf } from './static/app-settings'
 import { pageRenderer } from './static/page-renderer'
 import { STATIC_HEADERS } from './static/security-headers'
@@ -43,6 +44,8 @@ export interface AppOptions {
   pay: PaySettings | null
   /** The WeChat Pay platform to ask about an order (the real API, or in demo mode the emulated one). */
   payPlatform?: PayPlatform | undefined
+  /** One run of the scheduler's due work now, with its message sender (the dev API's tick). */
+  runScheduler: () => TickResult
   /** Demo mode's emulated WeChat Pay platform, for the dev API's "the customer paid". */
   payEmulator?: PayPlatformEmulator | undefined
   /** Mount the dev API (demo mode on a loopback address). */
@@ -176,7 +179,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
     })
-    mountDevCommerceRoutes(api, ctx, options.pay, options.payEmulator)
+    mountDevCommerceRoutes(api, ctx, options.pay, options.payEmulator, options.runScheduler)
   }
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })

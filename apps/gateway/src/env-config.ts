@@ -22,6 +22,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_DB: 'apps/gateway/data/gateway.db',
   GATEWAY_DEMO: '0',
   GATEWAY_DEMO_PUBLIC: '0',
+  GATEWAY_DEMO_PROVIDER_DELAY_MS: '0',
   GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
   GATEWAY_APP_ORIGINS: '',
@@ -66,6 +67,8 @@ export function readGatewayEnv(
     db: db === ':memory:' ? db : db ? resolve(cwd, db) : defaultDbFile(),
     demo,
     ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
+    ...readDelay(env.GATEWAY_DEMO_PROVIDER_DELAY_MS),
+    ...(env.WECHATPAY_API_BASE ? { payApiBase: env.WECHATPAY_API_BASE } : {}),
     staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
     corsOrigins: readList(env.GATEWAY_CORS_ORIGINS),
     ...(env.GATEWAY_APP_ORIGINS?.trim() ? { appOrigins: readOrigins(env.GATEWAY_APP_ORIGINS) } : {}),
@@ -81,6 +84,18 @@ export function readGatewayEnv(
         : {}
       : { wechat: false as const }),
   }
+}
+
+function readDelay(text: string | undefined): { demoProviderDelayMs?: number } {
+  if (!text || text === '0') return {}
+  if (!/^\d{1,6}$/.test(text)) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_PROVIDER_DELAY',
+      `GATEWAY_DEMO_PROVIDER_DELAY_MS must be a whole number of milliseconds up to 999999; got ${JSON.stringify(text)}.`,
+    )
+  }
+  return { demoProviderDelayMs: Number(text) }
 }
 
 const readList = (text = '') =>

@@ -7,6 +7,7 @@ import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
+import { createEmulatedMessageProvider } from './emulation/message-providers'
 import { createPayPlatformEmulator, type PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
@@ -14,6 +15,7 @@ import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
 import { createRateWindow } from './limits/rate-window'
 import { defaultStaticDir } from './package-paths'
 import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
+import { createWechatPayApi } from './pay/wechat-pay-api'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
@@ -68,6 +70,8 @@ export interface GatewayOptions {
   log?: (line: string) => void
   /** How long `close()` waits for in-flight requests before cutting them off. Default 10 000 ms. */
   shutdownGraceMs?: number
+  /** WeChat Pay's API base for order queries (`WECHATPAY_API_BASE`). Default `https://api.mch.weixin.qq.com`. */
+  payApiBase?: string
   /** WeChat Pay merchant settings (README, "Payment settings"). Demo mode fills the rest with the demo merchant. */
   pay?: Partial<PaySettings>
   /**
@@ -75,6 +79,11 @@ export interface GatewayOptions {
    * with its own emulation of WeChat; `false` turns every one off, demo mode included.
    */
   wechat?: Partial<WechatSettings> | false
+  /**
+   * Demo mode: how long the emulated SMS and template-message providers take to answer after accepting a message
+   * (`GATEWAY_DEMO_PROVIDER_DELAY_MS`), to stage a crash between their accepting and the outbox marking. Default 0.
+   */
+  demoProviderDelayMs?: number
   /** The due-time scheduler: its interval, or `every` to drive it by hand in a test. */
   scheduler?: SchedulerOptions
   /** Abuse limits (codes sent, wrong codes, records kept); each unset one keeps its default, {@link DEFAULT_LIMITS}. */
@@ -216,7 +225,13 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     db.close()
     throw error
   }
-  const scheduler = startScheduler(ctx, options.scheduler)
+  // Demo mode plays the SMS and template-message providers; otherwise messages go to the log (no provider is set up).
+  const scheduler = startScheduler(ctx, {
+    ...(ctx.demo
+      ? { send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.demoProviderDelayMs }) }
+      : {}),
+    ...options.scheduler,
+  })
 
   const grace = new AbortController()
   let closing = false
@@ -238,8 +253,17 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     shutdownSignal: grace.signal,
     isClosing: () => closing,
     pay,
-    payPlatform: payEmulator,
+    // The platform asked about an order: the emulated one in demo mode, WeChat Pay's API for a real merchant.
+    payPlatform:
+      payEmulator ??
+      (pay?.privateKeyPem
+        ? createWechatPayApi(pay, {
+            now: ctx.now,
+            ...(options.payApiBase ? { base: options.payApiBase } : {}),
+          })
+        : undefined),
     payEmulator: devApi ? payEmulator : undefined,
+    runScheduler: () => scheduler.tick(),
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
     wechat,
     wechatRuntime: wechatRuntime(ctx, wechat, options.appOrigins),

@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { DevOutbox, Notice } from '@xdance/contract'
-import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { devGet, devPost, startManualGateway } from './testing/shop-helpers'
 import type { TestGateway } from './testing/test-gateway'
 
@@ -35,6 +36,32 @@ async function bookedCustomer(g: TestGateway, startsInMinutes: number) {
   const booked = await g.call<{ id: number }>('POST', '/bookings', { auth, body: { classId: klass.id } })
   return { auth, classId: klass.id, bookingId: booked.body.data.id }
 }
+
+describe('the outbox', () => {
+  test('a message the provider refused stays pending and goes out, once, on a later run', async () => {
+    let refuse = true
+    const accepted: string[] = []
+    gw = await startManualGateway({
+      scheduler: {
+        send: (message) => {
+          if (refuse) throw new Error('provider down')
+          accepted.push(message.idempotencyKey)
+        },
+      },
+    })
+    await bookedCustomer(gw, 24 * 60)
+    gw.tick()
+    expect(await outboxOf(gw, 'booking-confirmed')).toMatchObject([{ state: 'pending' }])
+    expect(gw.logs.join('\n')).toMatch(
+      /outbox #1 not accepted \(provider down\): tried again on the next run/,
+    )
+    refuse = false
+    gw.tick()
+    gw.tick()
+    expect(await outboxOf(gw, 'booking-confirmed')).toMatchObject([{ state: 'sent' }])
+    expect(accepted).toEqual(['xdance-outbox-1'])
+  })
+})
 
 describe('the reminder before class', () => {
   test('goes out 2 hours before the class, once, when the clock gets there', async () => {
@@ -153,7 +180,10 @@ describe('kill -9', () => {
   })
 
   // The command line run from source (Node strips the types; the hook resolves extensionless imports).
-  function startCli(db: string): Promise<{ child: ChildProcess; apiUrl: string }> {
+  function startCli(
+    db: string,
+    env: Record<string, string> = {},
+  ): Promise<{ child: ChildProcess; apiUrl: string; output: () => string }> {
     const child = spawn(
       process.execPath,
       [
@@ -162,7 +192,7 @@ describe('kill -9', () => {
         new URL('./main.ts', import.meta.url).pathname,
       ],
       {
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_DB: db, GATEWAY_DEMO: '1' },
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_DB: db, GATEWAY_DEMO: '1', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )
@@ -175,7 +205,7 @@ describe('kill -9', () => {
         const url = out.match(/xdance gateway on (http:\/\/127\.0\.0\.1:\d+)\//)?.[1]
         if (url) {
           clearTimeout(timer)
-          resolve({ child, apiUrl: `${url}/dance-gateway` })
+          resolve({ child, apiUrl: `${url}/dance-gateway`, output: () => out })
         }
       })
       child.stderr?.on('data', (chunk: Buffer) => {
@@ -218,4 +248,43 @@ describe('kill -9', () => {
       await new Promise((resolve) => second.child.once('exit', resolve))
     }
   }, 40_000)
+
+  test('killed after the provider accepted a message and before the outbox marked it: sent again with the same key, delivered once', async () => {
+    const db = join(dir, 'outbox-kill.db')
+    // The emulated providers accept a message at once and answer a minute later: the window to kill in.
+    const first = await startCli(db, { GATEWAY_DEMO_PROVIDER_DELAY_MS: '60000' })
+    await post(first.apiUrl, '/__dev/cards', { phone: PHONE })
+    await post(first.apiUrl, '/auth/sms', { phone: PHONE })
+    const { code } = await devGet<{ code: string }>(first, `/sms?phone=${PHONE}`)
+    const login = await post(first.apiUrl, '/auth/login', { phone: PHONE, code })
+    const auth = `${login.data.head}${login.data.token}`
+    const klass = await post(first.apiUrl, '/__dev/classes', { startsInMinutes: 24 * 60 })
+    expect((await post(first.apiUrl, '/bookings', { classId: klass.id }, auth)).code).toBe(200)
+    expect(await outboxOf(first, 'booking-confirmed')).toMatchObject([{ state: 'pending' }])
+    // A run that sends it (it never answers: the process dies first).
+    post(first.apiUrl, '/__dev/scheduler/tick', {}).catch(() => undefined)
+    const file = new DatabaseSync(db, { readOnly: true })
+    const accepted = () => file.prepare('SELECT idempotency_key AS key FROM emulated_messages').all()
+    const state = () => file.prepare('SELECT state FROM outbox').all()
+    await vi.waitFor(() => expect(accepted()).toHaveLength(1), { timeout: 15_000, interval: 20 })
+    // The provider has it; the outbox does not know yet.
+    expect(state()).toEqual([{ state: 'pending' }])
+    first.child.kill('SIGKILL')
+    await new Promise((resolve) => first.child.once('exit', resolve))
+    file.close()
+
+    const second = await startCli(db)
+    try {
+      // The scheduler's first run, at start, sent it again; the provider knew the key.
+      await vi.waitFor(async () =>
+        expect(await outboxOf(second, 'booking-confirmed')).toMatchObject([{ state: 'sent' }]),
+      )
+      const messages = await devGet<Array<{ idempotencyKey: string }>>(second, '/messages')
+      expect(messages.map((m) => m.idempotencyKey)).toEqual(['xdance-outbox-1'])
+      expect(second.output()).toMatch(/already had xdance-outbox-1 /)
+    } finally {
+      second.child.kill('SIGTERM')
+      await new Promise((resolve) => second.child.once('exit', resolve))
+    }
+  }, 60_000)
 })

@@ -1,7 +1,7 @@
 import type { GatewayContext } from './context'
 import { writeDueNotices } from './services/due-notices'
 import { expireDueOrders } from './services/orders'
-import { deliverOutbox, type OutboxMessage } from './services/outbox'
+import { deliverOutbox, type MessageSender, type OutboxMessage } from './services/outbox'
 import { closeDueWaitlists } from './services/waitlist'
 
 /**
@@ -20,7 +20,7 @@ export interface SchedulerOptions {
   /** Starts the repeating runs; returns a function that stops them. Default: `setInterval` (unref'd). */
   every?: (run: () => void, intervalMs: number) => () => void
   /** Where sent messages go (there is no SMS or WeChat provider). Default: one log line each. */
-  send?: (message: OutboxMessage) => void
+  send?: MessageSender
 }
 
 /** What one run did. */
@@ -43,7 +43,7 @@ export interface Scheduler {
  * write due notices (reminders, card expiry), then send the outbox. Everything due is read from the database,
  * and every write is keyed or guarded, so a run after a crash or a restart catches up exactly once.
  */
-export function runDueWork(ctx: GatewayContext, send: (message: OutboxMessage) => void): TickResult {
+export function runDueWork(ctx: GatewayContext, send: MessageSender): TickResult {
   const now = ctx.now()
   const expiredOrders = ctx.db.transaction(() => expireDueOrders(ctx, now))
   const closedWaitlists = closeDueWaitlists(ctx, now)

@@ -231,4 +231,16 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 7 (trust): what demo mode's emulated SMS and template-message providers accepted, once per idempotency key (the
+  // outbox marks a message sent only after this; a resend after a crash finds it here and sends nothing).
+  `
+  CREATE TABLE emulated_messages (
+    idempotency_key TEXT PRIMARY KEY,
+    channel TEXT NOT NULL,
+    recipient TEXT NOT NULL,
+    template_id TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    accepted_at INTEGER NOT NULL
+  );
+  `,
 ]

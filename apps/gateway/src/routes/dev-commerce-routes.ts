@@ -1,9 +1,10 @@
 import type { GatewayContext } from '../context'
 import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
+import { listEmulatedMessages } from '../emulation/message-providers'
 import type { PayPlatformEmulator } from '../emulation/wechat-pay-platform'
 import { Refusal } from '../gateway-server-error'
 import type { PaySettings } from '../pay/pay-settings'
-import { logSender, runDueWork } from '../scheduler'
+import type { TickResult } from '../scheduler'
 import { listOutbox } from '../services/outbox'
 import { frontDeskPay, handlePayNotify } from '../services/payments'
 import type { Api } from './gateway-env'
@@ -17,6 +18,7 @@ export function mountDevCommerceRoutes(
   ctx: GatewayContext,
   pay: PaySettings | null,
   platform: PayPlatformEmulator | undefined,
+  tick: () => TickResult,
 ): void {
   // The customer paid in WeChat: the emulated platform records the payment and sends the gateway its signed
   // notification, through the same verification as a real one. `transactionId` names WeChat Pay's transaction, so
@@ -82,6 +84,9 @@ export function mountDevCommerceRoutes(
 
   api.get('/__dev/outbox', (c) => c.json(listOutbox(ctx)))
 
+  // What the emulated SMS and template-message providers accepted (once per idempotency key).
+  api.get('/__dev/messages', (c) => c.json(listEmulatedMessages(ctx)))
+
   // One run of the due-time work now (it also runs on its own every interval).
-  api.post('/__dev/scheduler/tick', (c) => c.json(runDueWork(ctx, logSender(ctx))))
+  api.post('/__dev/scheduler/tick', (c) => c.json(tick()))
 }

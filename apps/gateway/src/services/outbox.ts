@@ -20,7 +20,15 @@ export type OutboxMessage = Pick<
   'id' | 'noticeId' | 'kind' | 'channel' | 'recipient' | 'templateId'
 > & {
   payload: Record<string, unknown>
+  /** The same for every try of this message: a provider that saw it already accepts it again and sends nothing. */
+  idempotencyKey: string
 }
+
+/**
+ * A provider of outgoing messages (SMS, WeChat template messages) as the outbox sees it: returns once the provider
+ * accepted the message, throws when it did not (the message stays pending and is tried again on the next run).
+ */
+export type MessageSender = (message: OutboxMessage) => void
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
@@ -30,38 +38,40 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   recipient: row.recipient,
   templateId: row.template_id,
   payload: JSON.parse(row.payload) as Record<string, unknown>,
+  idempotencyKey: `xdance-outbox-${row.id}`,
 })
 
 /**
- * Sends what waits in the outbox: claims up to `limit` pending messages in one write transaction (marking them
- * `sent` with the time), then hands each to `send`. A message is claimed by exactly one delivery, so it goes out
- * once even if two deliveries (two ticks, two processes on one database) run at once. There is no SMS or WeChat
- * provider here: `send` writes the log line a real sender would replace, keyed by the outbox id so that a real
- * provider could deduplicate a resend.
+ * Sends the pending messages, oldest first, and marks each sent only after its provider accepted it. A crash between
+ * the two leaves the message pending: the next run sends it again with the same idempotency key, which the provider
+ * recognises, so a message is neither lost nor doubled. A message the provider refused stays pending too. Returns
+ * the messages accepted in this run.
  */
-export function deliverOutbox(
-  ctx: GatewayContext,
-  send: (message: OutboxMessage) => void,
-  limit = 200,
-): OutboxMessage[] {
-  const claimed = ctx.db.transaction(() => {
-    const rows = ctx.db.all<OutboxRow>(
-      `SELECT o.*, n.kind FROM outbox o JOIN notices n ON n.id = o.notice_id
-       WHERE o.state = 'pending' ORDER BY o.id LIMIT ?`,
-      limit,
-    )
-    const now = ctx.now()
-    for (const row of rows) {
-      ctx.db.run(
-        "UPDATE outbox SET state = 'sent', sent_at = ? WHERE id = ? AND state = 'pending'",
-        now,
-        row.id,
+export function deliverOutbox(ctx: GatewayContext, send: MessageSender, limit = 200): OutboxMessage[] {
+  const rows = ctx.db.all<OutboxRow>(
+    `SELECT o.*, n.kind FROM outbox o JOIN notices n ON n.id = o.notice_id
+     WHERE o.state = 'pending' ORDER BY o.id LIMIT ?`,
+    limit,
+  )
+  const accepted: OutboxMessage[] = []
+  for (const row of rows) {
+    const message = toMessage(row)
+    try {
+      send(message)
+    } catch (error) {
+      ctx.log(
+        `outbox #${row.id} not accepted (${error instanceof Error ? error.message : String(error)}): tried again on the next run`,
       )
+      continue
     }
-    return rows.map(toMessage)
-  })
-  for (const message of claimed) send(message)
-  return claimed
+    ctx.db.run(
+      "UPDATE outbox SET state = 'sent', sent_at = ? WHERE id = ? AND state = 'pending'",
+      ctx.now(),
+      row.id,
+    )
+    accepted.push(message)
+  }
+  return accepted
 }
 
 /** `GET /__dev/outbox`: every message of the outbox, oldest first. */

@@ -9,6 +9,7 @@ export async function startManualGateway(
   const gw = await startTestGateway({
     ...options,
     scheduler: {
+      ...options.scheduler,
       every: (run) => {
         runs.push(run)
         return () => {}

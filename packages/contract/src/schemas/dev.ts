@@ -43,6 +43,7 @@ export const devOutboxSchema = v.object({
   recipient: v.string(),
   templateId: v.string(),
   payload: v.record(v.string(), v.unknown()),
+  idempotencyKey: v.string(),
   state: v.picklist(['pending', 'sent']),
   createdAt: instant,
   sentAt: v.nullable(instant),
