@@ -1,4 +1,5 @@
 import { initials } from '../lib/initials'
+import styles from './teacher-avatar.module.css'
 
 /**
  * A teacher's photo, or their initials on a tinted disc when there is none. Decorative: the name is always
@@ -16,7 +17,7 @@ export function TeacherAvatar({
   avatar: string
   large?: boolean
 }) {
-  const className = large ? 'avatar avatar-large' : 'avatar'
+  const className = large ? `${styles.avatar} ${styles.avatarLarge}` : styles.avatar
   if (avatar)
     return <img className={className} src={avatar} alt="" loading="lazy" data-testid="avatar-photo" />
   return (

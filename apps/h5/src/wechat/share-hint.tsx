@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useT } from '../app/app-context'
+import styles from './share-hint.module.css'
 
 /**
  * The "tap ··· to share" overlay: inside WeChat only its own menu (top right) shares a page, so the share buttons
@@ -21,13 +22,13 @@ export function ShareHint({ onClose }: { onClose: () => void }) {
   }, [onClose])
   return (
     <div
-      className="share-hint"
+      className={styles.shareHint}
       role="dialog"
       aria-modal="true"
       aria-label={t('wechat.shareHint')}
       data-testid="share-hint"
     >
-      <svg className="share-hint-arrow" viewBox="0 0 80 80" aria-hidden="true">
+      <svg className={styles.shareHintArrow} viewBox="0 0 80 80" aria-hidden="true">
         <path
           d="M10 74C20 40 40 22 66 14M52 8l16 6-8 15"
           fill="none"
@@ -37,9 +38,9 @@ export function ShareHint({ onClose }: { onClose: () => void }) {
           strokeLinejoin="round"
         />
       </svg>
-      <p className="share-hint-text">{t('wechat.shareHint')}</p>
-      <p className="share-hint-sub">{t('wechat.shareHintSub')}</p>
-      <button ref={close} type="button" className="share-hint-close" onClick={onClose}>
+      <p className={styles.shareHintText}>{t('wechat.shareHint')}</p>
+      <p className={styles.shareHintSub}>{t('wechat.shareHintSub')}</p>
+      <button ref={close} type="button" className={styles.shareHintClose} onClick={onClose}>
         {t('wechat.shareHintClose')}
       </button>
     </div>

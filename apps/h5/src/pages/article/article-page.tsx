@@ -10,6 +10,7 @@ import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
 import { useShareHint } from '../../wechat/share-hint'
 import type { articleLoader } from './article-data'
+import styles from './article-page.module.css'
 import { shareLink } from './share-link'
 
 /** `/marketing/article`: a marketing article, shareable, sending its own trace mark once loaded. */
@@ -33,7 +34,7 @@ export function ArticlePage() {
         </p>
         {sharer && <p className="small muted">{t('article.sharedBy')}</p>}
       </div>
-      <div className="article-body" data-testid="article-body">
+      <div className={styles.articleBody} data-testid="article-body">
         {paragraphs.map((text, index) => (
           // Paragraph order never changes and a text may repeat: the index is the identity.
           <p key={index}>{text}</p>

@@ -5,6 +5,7 @@ import { useT } from '../../app/app-context'
 import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
 import type { bookingsLoader } from './bookings-data'
+import styles from './bookings-page.module.css'
 import type { cancelAction } from './cancel-action'
 
 /** `/bookings`: upcoming and past bookings; an upcoming one can be cancelled until the cut-off. */
@@ -14,7 +15,7 @@ export function BookingsPage() {
   return (
     <div className="page">
       <h1>{t('bookings.title')}</h1>
-      <nav className="tabs" aria-label={t('bookings.tabs')}>
+      <nav className={styles.tabs} aria-label={t('bookings.tabs')}>
         <Link to="/bookings" replace aria-current={tab === 'upcoming' ? 'page' : undefined}>
           {t('bookings.upcoming')}
         </Link>

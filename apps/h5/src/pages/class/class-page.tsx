@@ -1,20 +1,14 @@
-import { useState } from 'react'
-import { type FetcherWithComponents, Link, useFetcher, useLoaderData, useLocation } from 'react-router'
-import { useMode, useShareCard, useT, useToasts, useWechat } from '../../app/app-context'
-import { useHydrated } from '../../app/use-hydrated'
-import { loginPath } from '../../auth/login-path'
+import { Link, useFetcher, useLoaderData } from 'react-router'
+import { useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
 import { tDynamic } from '../../i18n/i18n'
-import { downloadFile } from '../../lib/download-file'
-import { formatDate, formatDay, formatTime } from '../../lib/format'
-import { icsEvent } from '../../lib/ical-event'
-import { sharePage } from '../../lib/share-page'
-import { useShareHint } from '../../wechat/share-hint'
-import type { BookResult, bookAction } from './book-action'
+import { formatDate, formatTime } from '../../lib/format'
+import type { bookAction } from './book-action'
+import { BookSection } from './book-section'
 import { policyDeadline, policyRule } from './cancel-policy'
-import { classEvent } from './class-calendar'
-import type { ClassData, classLoader } from './class-data'
-import type { waitlistAction } from './waitlist-data'
+import { ClassActions } from './class-actions'
+import type { classLoader } from './class-data'
+import styles from './class-page.module.css'
 
 /**
  * `/classes/:id`: a class's detail (teacher, room, seats), its cancellation rule before the booking form (with the
@@ -56,7 +50,7 @@ export function ClassPage() {
         </dd>
       </dl>
 
-      <section className="policy" aria-labelledby="class-policy" data-testid="cancel-policy">
+      <section className={styles.policy} aria-labelledby="class-policy" data-testid="cancel-policy">
         <h2 id="class-policy">{t('class.policy')}</h2>
         <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
         <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
@@ -88,197 +82,5 @@ export function ClassPage() {
         </section>
       )}
     </div>
-  )
-}
-
-function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }) {
-  const { item, org } = data
-  const t = useT()
-  const hydrated = useHydrated()
-  const toasts = useToasts()
-  // The link to copy by hand, shown when neither a share sheet nor the clipboard is there.
-  const [manualLink, setManualLink] = useState('')
-  const wechat = useWechat()
-  const [hint, showHint] = useShareHint()
-  useShareCard(`class:${item.id}`, {
-    kind: 'class',
-    item,
-    desc: `${formatDate(t, item.startsAt)} ${formatTime(item.startsAt)} · ${item.teacher.name} · ${org.name}`,
-    logo: org.logo,
-  })
-
-  const addToCalendar = () => {
-    const event = classEvent(
-      item,
-      org,
-      window.location.origin,
-      policyRule(t, org.rules.cancelCutoffMinutes),
-      Date.now(),
-    )
-    downloadFile(`xdance-class-${item.id}.ics`, 'text/calendar', icsEvent(event))
-  }
-  const share = async () => {
-    // Inside WeChat only its own menu shares: point there (the card is set).
-    if (wechat.inWeChat) return showHint()
-    const url = `${window.location.origin}/classes/${item.id}`
-    const outcome = await sharePage({ title: item.title, text: `${item.title} · ${org.name}`, url })
-    if (outcome === 'copied') toasts.show(t('toast.linkCopied'), 'info')
-    if (outcome === 'manual') {
-      setManualLink(url)
-      toasts.show(t('toast.shareManual'), 'info')
-    }
-  }
-
-  return (
-    <div className="section">
-      {hint}
-      <div className="row">
-        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={addToCalendar}>
-          {t('class.addToCalendar')}
-        </button>
-        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => void share()}>
-          {t('class.share')}
-        </button>
-      </div>
-      {manualLink && (
-        <label className="field">
-          <span>{t('class.link')}</span>
-          <input
-            className="input share-link"
-            readOnly
-            value={manualLink}
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="share-link"
-          />
-        </label>
-      )}
-    </div>
-  )
-}
-
-function BookSection({
-  data,
-  fetcher,
-}: {
-  data: Pick<ClassData, 'item' | 'signedIn' | 'cards'>
-  fetcher: FetcherWithComponents<BookResult>
-}) {
-  const { item, signedIn, cards } = data
-  const t = useT()
-  const mode = useMode()
-  const location = useLocation()
-  const busy = fetcher.state !== 'idle'
-
-  if (item.myBookingId !== null) {
-    return (
-      <div className="notice" data-testid="already-booked">
-        <p>{t('class.booked')}</p>
-        <Link className="btn btn-ghost" to="/bookings">
-          {t('class.viewBookings')}
-        </Link>
-      </div>
-    )
-  }
-  if (item.status === 'started' || item.status === 'ended') {
-    return <p className="notice notice-warn">{t('class.unavailableStarted')}</p>
-  }
-  if (item.myWaitlistPosition !== null) return <OnWaitlist item={item} />
-  const buyCard = (
-    <div className="notice notice-warn" data-testid="no-card">
-      <p>{t('class.noCard')}</p>
-      <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
-        {t('class.buyCard')}
-      </Link>
-    </div>
-  )
-  if (item.status === 'full') {
-    return (
-      <>
-        <p className="notice notice-warn">{t('class.unavailableFull')}</p>
-        {signedIn && (cards.length ? <JoinWaitlist item={item} cards={cards} /> : buyCard)}
-      </>
-    )
-  }
-  if (!signedIn) {
-    // App mode never lands here without a session: the native app signs in.
-    if (mode === 'app') return null
-    return (
-      <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
-        {t('class.signInToBook')}
-      </Link>
-    )
-  }
-  if (!cards.length) return buyCard
-  return (
-    <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
-      <h2 id="book-title">{t('class.book')}</h2>
-      <CardChoice cards={cards} />
-      <button type="submit" className="btn btn-block" disabled={busy}>
-        {busy ? t('class.booking') : t('class.confirm')}
-      </button>
-    </fetcher.Form>
-  )
-}
-
-function CardChoice({ cards }: { cards: ClassData['cards'] }) {
-  const t = useT()
-  return (
-    <fieldset>
-      <legend>{t('class.chooseCard')}</legend>
-      {cards.map((card, index) => (
-        <label key={card.id} className="choice">
-          <input type="radio" name="cardId" value={card.id} defaultChecked={index === 0} />
-          <span>
-            {t('class.cardOption', {
-              name: card.name,
-              credits: card.creditsLeft,
-              expires: formatDay(t, card.validUntil),
-            })}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  )
-}
-
-// A full class: wait for a seat with the card to pay once promoted (nothing is spent while waiting).
-function JoinWaitlist({ item, cards }: Pick<ClassData, 'item' | 'cards'>) {
-  const t = useT()
-  const fetcher = useFetcher<typeof waitlistAction>()
-  const busy = fetcher.state !== 'idle'
-  return (
-    <fetcher.Form
-      method="post"
-      action={`/classes/${item.id}/waitlist`}
-      className="form card"
-      aria-labelledby="waitlist-title"
-    >
-      <h2 id="waitlist-title">{t('class.waitlistTitle')}</h2>
-      <p className="small muted">{t('class.waitlistHint', { count: item.waitlistLength })}</p>
-      <CardChoice cards={cards} />
-      <button type="submit" name="intent" value="join" className="btn btn-block" disabled={busy}>
-        {busy ? t('class.joining') : t('class.joinWaitlist')}
-      </button>
-    </fetcher.Form>
-  )
-}
-
-function OnWaitlist({ item }: { item: ClassData['item'] }) {
-  const t = useT()
-  const fetcher = useFetcher<typeof waitlistAction>()
-  const busy = fetcher.state !== 'idle'
-  return (
-    <fetcher.Form
-      method="post"
-      action={`/classes/${item.id}/waitlist`}
-      className="notice"
-      data-testid="on-waitlist"
-    >
-      <h2>{t('class.onWaitlist', { position: item.myWaitlistPosition ?? '—' })}</h2>
-      <p>{t('class.onWaitlistHint')}</p>
-      <button type="submit" name="intent" value="leave" className="btn btn-ghost" disabled={busy}>
-        {busy ? t('class.leaving') : t('class.leaveWaitlist')}
-      </button>
-    </fetcher.Form>
   )
 }

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
 import type { loginAction } from './login-data'
+import styles from './login-page.module.css'
 
 /** `/login`: phone number and one-time code (web mode only). */
 export function LoginPage() {
@@ -49,7 +50,7 @@ export function LoginPage() {
         </div>
         <div className="field">
           <label htmlFor="login-code">{t('login.code')}</label>
-          <div className="input-row">
+          <div className={styles.inputRow}>
             <input
               id="login-code"
               className="input"

@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, useNavigation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
 import { LanguageSwitch } from '../../components/language-switch'
 import type { meLoader } from './me-data'
+import styles from './me-page.module.css'
 
 /** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */
 export function MePage() {
@@ -22,7 +23,7 @@ export function MePage() {
         <li>
           <Link to="/bookings">
             <span>{t('me.bookings')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               {me.upcomingBookings} ›
             </span>
           </Link>
@@ -30,7 +31,7 @@ export function MePage() {
         <li>
           <Link to="/cards">
             <span>{t('me.cards')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               {me.activeCards} ›
             </span>
           </Link>
@@ -38,7 +39,7 @@ export function MePage() {
         <li>
           <Link to="/notices">
             <span>{t('me.notices')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               {me.unreadNotices > 0 ? `${me.unreadNotices} ` : ''}›
             </span>
           </Link>
@@ -46,7 +47,7 @@ export function MePage() {
         <li>
           <Link to="/me/orders">
             <span>{t('me.orders')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               ›
             </span>
           </Link>
@@ -54,7 +55,7 @@ export function MePage() {
         <li>
           <Link to="/shop">
             <span>{t('me.shop')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               ›
             </span>
           </Link>
@@ -62,7 +63,7 @@ export function MePage() {
         <li>
           <Link to="/schedule">
             <span>{t('me.schedule')}</span>
-            <span className="chevron" aria-hidden="true">
+            <span className={styles.chevron} aria-hidden="true">
               ›
             </span>
           </Link>

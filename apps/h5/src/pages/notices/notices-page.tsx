@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { formatDay, formatTime } from '../../lib/format'
 import type { noticesAction, noticesLoader } from './notices-data'
+import styles from './notices-page.module.css'
 
 /** `/notices`: my notices, newest first, unread ones marked; mark one or all read. */
 export function NoticesPage() {
@@ -48,7 +49,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
   const titleId = `notice-${notice.id}`
   return (
     <li
-      className={read ? 'card section notice-item' : 'card section notice-item notice-unread'}
+      className={read ? 'card section notice-item' : `card section notice-item ${styles.noticeUnread}`}
       data-testid="notice"
       data-kind={notice.kind}
       data-read={read}

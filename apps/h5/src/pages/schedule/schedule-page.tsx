@@ -13,6 +13,7 @@ import {
   type ScheduleFilters,
   schedulePath,
 } from './schedule-filters'
+import styles from './schedule-page.module.css'
 
 /** `/schedule`: filters (style, level, teacher), a two-week strip of dates and the chosen day's classes. */
 export function SchedulePage() {
@@ -55,11 +56,11 @@ export function SchedulePage() {
     <div className="page">
       <h1>{t('schedule.title')}</h1>
       <form
-        className="filters"
+        className={styles.filters}
         aria-label={t('schedule.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="filter">
+        <label className={styles.filter}>
           <span>{t('schedule.style')}</span>
           <select
             className="input"
@@ -75,7 +76,7 @@ export function SchedulePage() {
             ))}
           </select>
         </label>
-        <label className="filter">
+        <label className={styles.filter}>
           <span>{t('schedule.level')}</span>
           <select
             className="input"
@@ -91,7 +92,7 @@ export function SchedulePage() {
             ))}
           </select>
         </label>
-        <label className="filter">
+        <label className={styles.filter}>
           <span>{t('schedule.teacher')}</span>
           <select
             className="input"
@@ -110,7 +111,7 @@ export function SchedulePage() {
       </form>
       {filtered && <div className="row">{clear}</div>}
       <nav aria-label={t('schedule.days')}>
-        <ul className="week">
+        <ul className={styles.week}>
           {days.map((day) => (
             <li key={day}>
               <Link

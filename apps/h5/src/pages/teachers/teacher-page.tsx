@@ -3,6 +3,7 @@ import { useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { tDynamic } from '../../i18n/i18n'
+import styles from './teacher-page.module.css'
 import type { teacherLoader } from './teachers-data'
 
 /** `/teachers/:id`: a teacher's photo (or initials), styles, bio and upcoming classes. */
@@ -11,11 +12,11 @@ export function TeacherPage() {
   const t = useT()
   return (
     <div className="page">
-      <div className="teacher-head">
+      <div className={styles.teacherHead}>
         <TeacherAvatar name={teacher.name} avatar={teacher.avatar} large />
         <div className="page-head">
           <h1>{teacher.name}</h1>
-          <ul className="row chips" aria-label={t('teacher.styles')}>
+          <ul className={`row ${styles.chips}`} aria-label={t('teacher.styles')}>
             {teacher.styles.map((style) => (
               <li key={style} className="chip">
                 {tDynamic(t, `style.${style}`, style)}

@@ -3,6 +3,7 @@ import { useT } from '../../app/app-context'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { tDynamic } from '../../i18n/i18n'
 import type { teachersLoader } from './teachers-data'
+import styles from './teachers-page.module.css'
 
 /** `/teachers`: every teacher of the studio, each a link to their page. */
 export function TeachersPage() {
@@ -15,7 +16,7 @@ export function TeachersPage() {
         <ul className="list">
           {teachers.map((teacher) => (
             <li key={teacher.id}>
-              <article className="card teacher-card" data-testid="teacher-card">
+              <article className={`card ${styles.teacherCard}`} data-testid="teacher-card">
                 <TeacherAvatar name={teacher.name} avatar={teacher.avatar} />
                 <div>
                   <h2>
