@@ -7,3 +7,14 @@
  * ```
  */
 export const HTTP_TIMEOUT = 20_000
+
+/**
+ * The request header that makes a booking, a cancellation, a waitlist change or an order safe to send again: one
+ * key per intent of the customer, the same key on every retry. The gateway answers a repeat with the first answer.
+ *
+ * @example
+ * ```ts
+ * client.post(API_PATHS.bookClass, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
+ * ```
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
