@@ -115,7 +115,8 @@ describe('the error catalogue, driven through the gateway fault API', () => {
     await page.getByRole('link', { name: /我的预约/ }).click()
     await page.waitForURL(/\/login\?redirect=%2Fme$/)
     await page.getByRole('heading', { name: '手机号登录' }).waitFor()
-    await page.waitForTimeout(1500)
+    // No second reload: the page has settled (no request for 500 ms) and still counts two loads.
+    await page.waitForLoadState('networkidle')
     expect(loads).toBe(2)
     const names = (await context.cookies()).map((cookie) => cookie.name)
     expect(names).not.toContain('xdance-token')

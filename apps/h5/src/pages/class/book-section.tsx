@@ -1,0 +1,76 @@
+import { type FetcherWithComponents, Link, useLocation } from 'react-router'
+import { useMode, useT } from '../../app/app-context'
+import { loginPath } from '../../auth/login-path'
+import type { BookResult } from './book-action'
+import { CardChoice } from './card-choice'
+import type { ClassData } from './class-data'
+import { JoinWaitlist } from './join-waitlist'
+import { OnWaitlist } from './on-waitlist'
+
+/**
+ * What the class page offers to book: the booking form with a card choice, or why not (booked already, started,
+ * full with the waitlist, signed out, no card to pay with).
+ */
+export function BookSection({
+  data,
+  fetcher,
+}: {
+  data: Pick<ClassData, 'item' | 'signedIn' | 'cards'>
+  fetcher: FetcherWithComponents<BookResult>
+}) {
+  const { item, signedIn, cards } = data
+  const t = useT()
+  const mode = useMode()
+  const location = useLocation()
+  const busy = fetcher.state !== 'idle'
+
+  if (item.myBookingId !== null) {
+    return (
+      <div className="notice" data-testid="already-booked">
+        <p>{t('class.booked')}</p>
+        <Link className="btn btn-ghost" to="/bookings">
+          {t('class.viewBookings')}
+        </Link>
+      </div>
+    )
+  }
+  if (item.status === 'started' || item.status === 'ended') {
+    return <p className="notice notice-warn">{t('class.unavailableStarted')}</p>
+  }
+  if (item.myWaitlistPosition !== null) return <OnWaitlist item={item} />
+  const buyCard = (
+    <div className="notice notice-warn" data-testid="no-card">
+      <p>{t('class.noCard')}</p>
+      <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
+        {t('class.buyCard')}
+      </Link>
+    </div>
+  )
+  if (item.status === 'full') {
+    return (
+      <>
+        <p className="notice notice-warn">{t('class.unavailableFull')}</p>
+        {signedIn && (cards.length ? <JoinWaitlist item={item} cards={cards} /> : buyCard)}
+      </>
+    )
+  }
+  if (!signedIn) {
+    // App mode never lands here without a session: the native app signs in.
+    if (mode === 'app') return null
+    return (
+      <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+        {t('class.signInToBook')}
+      </Link>
+    )
+  }
+  if (!cards.length) return buyCard
+  return (
+    <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
+      <h2 id="book-title">{t('class.book')}</h2>
+      <CardChoice cards={cards} />
+      <button type="submit" className="btn btn-block" disabled={busy}>
+        {busy ? t('class.booking') : t('class.confirm')}
+      </button>
+    </fetcher.Form>
+  )
+}
