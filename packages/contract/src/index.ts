@@ -12,7 +12,7 @@ export {
 } from './paths'
 export { isPhone, maskPhone, PHONE_PATTERN, SMS_CODE_PATTERN } from './phone'
 export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './schemas/endpoints'
-export { HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
+export { CLIENT_ERROR_LIMITS, HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
 export type { StudioParts } from './studio-calendar'
 export {
   addDays,

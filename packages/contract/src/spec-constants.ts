@@ -18,3 +18,14 @@ export const HTTP_TIMEOUT = 20_000
  * ```
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/**
+ * The most characters of each field of a client error report (`POST /client-errors`): the gateway refuses longer
+ * text, so a reporter cuts to these first.
+ *
+ * @example
+ * ```ts
+ * message.slice(0, CLIENT_ERROR_LIMITS.message)
+ * ```
+ */
+export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, route: 500, userAgent: 500 } as const

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
+import { CLIENT_ERROR_LIMITS } from '../spec-constants'
 import { BODY_MESSAGE, id, instant } from './fields'
-
-/** The most characters kept of each field of a client error report (longer text is refused, not cut). */
-export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, route: 500, userAgent: 500 } as const
 
 const text = (field: keyof typeof CLIENT_ERROR_LIMITS, required: boolean) => {
   const max = CLIENT_ERROR_LIMITS[field]

@@ -15,7 +15,6 @@ export {
   smsResultSchema,
 } from './account'
 export {
-  CLIENT_ERROR_LIMITS,
   clientErrorResultSchema,
   clientErrorSchema,
   devClientErrorSchema,
