@@ -68,6 +68,7 @@ export function readGatewayEnv(
     demo,
     ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
     ...readDelay(env.GATEWAY_DEMO_PROVIDER_DELAY_MS),
+    ...(env.WECHATPAY_API_BASE ? { payApiBase: env.WECHATPAY_API_BASE } : {}),
     staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
     corsOrigins: readList(env.GATEWAY_CORS_ORIGINS),
     ...(env.GATEWAY_APP_ORIGINS?.trim() ? { appOrigins: readOrigins(env.GATEWAY_APP_ORIGINS) } : {}),

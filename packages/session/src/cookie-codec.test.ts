@@ -75,6 +75,22 @@ describe('serializeCookie', () => {
     ['writes Max-Age', 'a', 'b', { maxAge: 3600 }, false, 'a=b; Path=/; Max-Age=3600; SameSite=Lax'],
     ['writes Max-Age=0', 'a', '', { maxAge: 0 }, false, 'a=; Path=/; Max-Age=0; SameSite=Lax'],
     [
+      'writes a negative Max-Age (removes)',
+      'a',
+      '',
+      { maxAge: -1 },
+      false,
+      'a=; Path=/; Max-Age=-1; SameSite=Lax',
+    ],
+    [
+      'writes a valid expires',
+      'a',
+      'v',
+      { expires: new Date(Date.UTC(2030, 0, 2)) },
+      false,
+      'a=v; Path=/; Expires=Wed, 02 Jan 2030 00:00:00 GMT; SameSite=Lax',
+    ],
+    [
       'writes Expires as a UTC date',
       'a',
       'b',
@@ -164,6 +180,12 @@ describe('serializeCookie', () => {
     ['a non-ASCII path', 'a', 'v', { path: '/中' }, 'INVALID_COOKIE_OPTION'],
     ['a domain injecting Secure off', 'a', 'v', { domain: 'x.com; SameSite=None' }, 'INVALID_COOKIE_OPTION'],
     ['a domain with CRLF', 'a', 'v', { domain: 'x.com\r\n' }, 'INVALID_COOKIE_OPTION'],
+    // The browser ignores such a Max-Age or Expires and keeps a session cookie: refused instead of silently so.
+    ['a fractional maxAge', 'a', 'v', { maxAge: 3600.5 }, 'INVALID_COOKIE_OPTION'],
+    ['an infinite maxAge', 'a', 'v', { maxAge: Number.POSITIVE_INFINITY }, 'INVALID_COOKIE_OPTION'],
+    ['a NaN maxAge', 'a', 'v', { maxAge: Number.NaN }, 'INVALID_COOKIE_OPTION'],
+    ['a maxAge written in exponent form (1e21)', 'a', 'v', { maxAge: 1e21 }, 'INVALID_COOKIE_OPTION'],
+    ['an invalid expires Date', 'a', 'v', { expires: new Date('nope') }, 'INVALID_COOKIE_OPTION'],
     [
       'a sameSite injecting an attribute',
       'a',

@@ -11,7 +11,10 @@ export interface CookieOptions {
   path?: string
   /** Omitted: a host-only cookie. A cookie written with a domain is only removed with the same domain. */
   domain?: string
-  /** Lifetime in seconds; 0 or less removes. Neither maxAge nor expires: a cookie for the browser session. */
+  /**
+   * Lifetime in whole seconds; 0 or less removes. Neither maxAge nor expires: a cookie for the browser session. A
+   * fraction, `Infinity` or `NaN` (and an `expires` that is an invalid Date) throws `INVALID_COOKIE_OPTION`.
+   */
   maxAge?: number
   expires?: Date
   /** Default 'Lax'. Browsers drop a 'None' cookie that is not `secure`. */
@@ -59,7 +62,13 @@ export function parseCookie(header: string, name: string): string | undefined {
 export function serializeCookie(name: string, value: string, options: CookieOptions, https: boolean): string {
   const { path = COOKIE_PATH, domain, maxAge, expires, sameSite = 'Lax', secure = https } = options
   if (!NAME.test(name)) throw new SessionError('INVALID_COOKIE_NAME', name)
-  if (UNSAFE_ATTRIBUTE.test([path, domain, maxAge, sameSite].join(''))) {
+  // A Max-Age that is not a whole number written as digits (3600.5, Infinity, NaN, 1e21) or an Expires that is not a
+  // date would be ignored by the browser, leaving a session cookie nobody asked for: refused instead.
+  if (
+    UNSAFE_ATTRIBUTE.test([path, domain, sameSite].join('')) ||
+    !/^-?\d+$/.test(`${maxAge ?? 0}`) ||
+    Number.isNaN(+(expires ?? 0))
+  ) {
     throw new SessionError('INVALID_COOKIE_OPTION', options)
   }
   let encoded: string

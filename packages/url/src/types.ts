@@ -6,9 +6,13 @@ export type QueryValue = string | number | boolean
 
 /**
  * What `withQuery` takes: a value sets the key, an array repeats it (an empty array removes it),
- * `null` and `undefined` are skipped (the key is left as the URL has it).
+ * `null` and `undefined` are skipped (the key is left as the URL has it). Inside an array, `null`, `undefined` and
+ * the holes of a sparse array add nothing (an array of only those removes the key, like an empty one).
  */
-export type QueryParams = Record<string, QueryValue | readonly QueryValue[] | null | undefined>
+export type QueryParams = Record<
+  string,
+  QueryValue | readonly (QueryValue | null | undefined)[] | null | undefined
+>
 
 /** The parts of an absolute URL, as `URL` gives them, plus its search parsed into `query`. */
 export interface ParsedUrl {

@@ -17,6 +17,13 @@ const rows: [string, string, QueryParams, string][] = [
   ['puts an array where the first occurrence was', '/a?x=0&b=2&x=9', { x: [1, 2] }, '/a?x=1&x=2&b=2'],
   ['repeats the key for an array', '/a', { t: ['a', 'b'] }, '/a?t=a&t=b'],
   ['removes a key given an empty array', '/a?x=1&b=2&x=3', { x: [] }, '/a?b=2'],
+  // a sparse array, or null and undefined inside an array: the item adds nothing (never "null", never a throw)
+  // biome-ignore lint/suspicious/noSparseArray: the hole is the case under test
+  ['skips the hole of a sparse array', '/x', { t: [, 'a'] }, '/x?t=a'],
+  ['skips null and undefined inside an array', '/x', { t: [null, 'a', undefined, 'b'] }, '/x?t=a&t=b'],
+  ['removes a key whose array holds only null', '/x?t=1&b=2', { t: [null] }, '/x?b=2'],
+  // biome-ignore lint/suspicious/noSparseArray: the holes are the case under test
+  ['removes a key whose array is all holes', '/x?t=1', { t: [, ,] }, '/x'],
   ['drops the ? when the last key is removed', '/a?x=1#h', { x: [] }, '/a#h'],
   ['replaces a bare key', '/a?flag&b=1', { flag: 1 }, '/a?flag=1&b=1'],
   ['adds several keys in the order given', '/a', { b: 2, a: 1 }, '/a?b=2&a=1'],

@@ -1,6 +1,6 @@
 import { decode } from './codec'
 import { splitOnce } from './split-once'
-import type { QueryParams, QueryValue } from './types'
+import type { QueryParams } from './types'
 
 /**
  * Returns `url` with the given query parameters added or replaced. Only string work is done, so a relative
@@ -24,8 +24,13 @@ export function withQuery(url: string, params: QueryParams): string {
   for (const [key, value] of Object.entries(params)) {
     // URLSearchParams encodes every character that needs it and turns a lone surrogate into U+FFFD
     // (where encodeURIComponent would throw); its `+` for a space is made `%20` for readers that skip `+`.
+    // `flat` drops the holes of a sparse array and `filter` null and undefined (`map` would keep a hole, and
+    // URLSearchParams throw on it): such an item adds nothing, and an array of nothing removes the key like an empty one.
     const encoded = new URLSearchParams(
-      ([] as QueryValue[]).concat(value ?? []).map((item) => [key, `${item}`]),
+      [value]
+        .flat()
+        .filter((item) => item != null)
+        .map((item) => [key, `${item}`]),
     )
     if (value != null) fresh.set(key, `${encoded}`.replaceAll('+', '%20'))
   }
