@@ -15,7 +15,9 @@ import { responseHeaders } from './middleware/response-headers'
 import type { PayPlatform } from './pay/pay-platform'
 import type { PaySettings } from './pay/pay-settings'
 import { mountAccountRoutes } from './routes/account-routes'
+import { mountActionRoutes } from './routes/action-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
+import { mountClientErrorRoutes } from './routes/client-error-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
@@ -167,6 +169,8 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   )
 
   mountRecordRoutes(api, ctx, options.recordLimiters)
+  mountClientErrorRoutes(api, ctx, options.recordLimiters.clientErrors)
+  mountActionRoutes(api, ctx)
   mountAuthRoutes(api, ctx)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
@@ -178,6 +182,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
+      options.recordLimiters.clientErrors.clear()
     })
     mountDevCommerceRoutes(api, ctx, options.runScheduler)
   }

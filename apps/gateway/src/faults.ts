@@ -18,6 +18,11 @@ export interface Fault {
   tips: string | null
   data: unknown
   delayMs: number
+  /**
+   * With `delayMs` alone: do the request at once and hold its answer back for `delayMs` (the answer that comes after
+   * the client gave up, although the booking happened). Otherwise the wait comes before anything is done.
+   */
+  answerLate: boolean
   http502: boolean
   drop: boolean
 }
@@ -90,13 +95,14 @@ export function readFaultSpec(value: unknown, prefix: string): Omit<Fault, 'id' 
       data: { field: 'code' },
     })
   }
-  for (const flag of ['http502', 'drop'] as const) {
+  for (const flag of ['http502', 'drop', 'answerLate'] as const) {
     if (body[flag] !== undefined && typeof body[flag] !== 'boolean') {
       throw new Refusal('VALIDATION', { msg: `${flag} 必须是布尔值`, data: { field: flag } })
     }
   }
   const http502 = body.http502 === true
   const drop = body.drop === true
+  const answerLate = body.answerLate === true
   const kinds = [code !== null, http502, drop].filter(Boolean).length
   if (kinds > 1) {
     throw new Refusal('VALIDATION', { msg: 'code、http502、drop 只能选择一个', data: { field: 'code' } })
@@ -105,6 +111,12 @@ export function readFaultSpec(value: unknown, prefix: string): Omit<Fault, 'id' 
     throw new Refusal('VALIDATION', {
       msg: '请至少指定 code、http502、drop 或 delayMs 之一',
       data: { field: 'code' },
+    })
+  }
+  if (answerLate && (kinds > 0 || delayMs === 0)) {
+    throw new Refusal('VALIDATION', {
+      msg: 'answerLate 只能与 delayMs 一起使用',
+      data: { field: 'answerLate' },
     })
   }
   return {
@@ -116,6 +128,7 @@ export function readFaultSpec(value: unknown, prefix: string): Omit<Fault, 'id' 
     tips: readOptionalString(body.tips, 'tips', 500) ?? null,
     data: body.data ?? null,
     delayMs,
+    answerLate,
     http502,
     drop,
   }

@@ -233,6 +233,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     recordLimiters: {
       reports: perMinute(ctx.limits.recordsPerAddressPerMinute),
       traces: perMinute(ctx.limits.recordsPerAddressPerMinute),
+      clientErrors: perMinute(ctx.limits.clientErrorsPerAddressPerMinute),
     },
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,

@@ -10,6 +10,8 @@ import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-rout
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
 import { startDeployment } from './app/deployment'
+import { browserReporterPlatform, createErrorReporter } from './app/error-reporter'
+import { failureKind } from './app/gateway-failure'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
 import { readServedPage, START_EVENT } from './app/served-page'
@@ -34,6 +36,15 @@ const client = createGatewayClient({
 })
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
+// Our own exceptions go to the gateway; a failure of the network or a refusal left unhandled is not a bug report.
+const reporter = createErrorReporter(env.gatewayPrefix, browserReporterPlatform())
+addEventListener('error', (event) => {
+  if (event.error !== undefined && failureKind(event.error) === undefined)
+    reporter.report(event.error, 'unhandled')
+})
+addEventListener('unhandledrejection', (event) => {
+  if (failureKind(event.reason) === undefined) reporter.report(event.reason, 'rejection')
+})
 // Inside WeChat the page may leave at once for the silent authorisation: then nothing starts (no report, no render).
 const deployment = startDeployment({ mode, client, doc: document, win: window })
 void deployment.ready.then((go) => go && tracker.start())
@@ -48,7 +59,7 @@ const root = document.getElementById('root')
 
 const tree = (router: DataRouter) => (
   <StrictMode>
-    <AppProvider value={{ mode, toasts, i18n, wechat: deployment.share }}>
+    <AppProvider value={{ mode, toasts, i18n, wechat: deployment.share, reporter }}>
       <TrackerProvider tracker={tracker}>
         <RouterProvider router={router} flushSync={flushSync} />
       </TrackerProvider>

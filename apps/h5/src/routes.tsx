@@ -1,5 +1,6 @@
 import { ARTICLE_PATH } from '@xdance/contract'
 import type { RouteObject } from 'react-router'
+import { keepPageOnFailure } from './app/keep-page-on-failure'
 import { Layout } from './app/layout'
 import { messagesMiddleware } from './app/messages-middleware'
 import { meta } from './app/route-handle'
@@ -33,7 +34,7 @@ import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
  * createBrowserRouter(createRoutes(), { getContext })
  */
 export function createRoutes(): RouteObject[] {
-  return [
+  return keepPageOnFailure([
     {
       id: 'root',
       path: '/',
@@ -193,5 +194,5 @@ export function createRoutes(): RouteObject[] {
         },
       ],
     },
-  ]
+  ])
 }

@@ -32,7 +32,9 @@ export const ERROR_CODE = {
   ALREADY_ON_WAITLIST: 40922,
   NOT_ON_WAITLIST: 40923,
   WAITLIST_CLOSED: 40924,
+  IDEMPOTENCY_IN_PROGRESS: 40931,
   PAYLOAD_TOO_LARGE: 41301,
+  IDEMPOTENCY_KEY_REUSED: 42201,
   UNSUPPORTED_MEDIA_TYPE: 41501,
   SMS_TOO_FREQUENT: 42901,
   LOGIN_LOCKED: 42902,
@@ -130,10 +132,20 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       msg: '候补已截止',
       tips: '课程开始前 2 小时停止候补',
     },
+    IDEMPOTENCY_IN_PROGRESS: {
+      code: ERROR_CODE.IDEMPOTENCY_IN_PROGRESS,
+      msg: '上一次的请求还在处理中',
+      tips: '请稍候再查看结果',
+    },
     PAYLOAD_TOO_LARGE: {
       code: ERROR_CODE.PAYLOAD_TOO_LARGE,
       msg: '请求内容过大',
       tips: '请求体不能超过 64 KB',
+    },
+    IDEMPOTENCY_KEY_REUSED: {
+      code: ERROR_CODE.IDEMPOTENCY_KEY_REUSED,
+      msg: '同一个请求标识不能用于不同的操作',
+      tips: '请为新的操作生成新的 Idempotency-Key',
     },
     UNSUPPORTED_MEDIA_TYPE: {
       code: ERROR_CODE.UNSUPPORTED_MEDIA_TYPE,

@@ -12,7 +12,7 @@ export {
 } from './paths'
 export { isPhone, maskPhone, PHONE_PATTERN, SMS_CODE_PATTERN } from './phone'
 export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './schemas/endpoints'
-export { HTTP_TIMEOUT } from './spec-constants'
+export { CLIENT_ERROR_LIMITS, HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
 export type { StudioParts } from './studio-calendar'
 export {
   addDays,
@@ -30,6 +30,7 @@ export {
 export type { LevelCode, StyleCode } from './studio-rules'
 export { AUTH_HEAD, LEVELS, RULES, STYLES } from './studio-rules'
 export type {
+  ActionStatus,
   Article,
   ArticleList,
   ArticleSummary,
@@ -40,8 +41,10 @@ export type {
   ClassesQuery,
   ClassList,
   ClassStatus,
+  ClientErrorReport,
   CreateOrderRequest,
   DanceClass,
+  DevClientError,
   DevOutbox,
   DevReport,
   DevSms,

@@ -80,6 +80,8 @@ export const API_PATHS = {
   markAllNoticesRead: '/notices/read-all',
   wechatOAuth: '/wechat/oauth',
   wechatJsConfig: '/wechat/js-config',
+  reportClientError: '/client-errors',
+  lookupAction: '/actions/:key',
 } as const
 
 /**

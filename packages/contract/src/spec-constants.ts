@@ -7,3 +7,25 @@
  * ```
  */
 export const HTTP_TIMEOUT = 20_000
+
+/**
+ * The request header that makes a booking, a cancellation, a waitlist change or an order safe to send again: one
+ * key per intent of the customer, the same key on every retry. The gateway answers a repeat with the first answer.
+ *
+ * @example
+ * ```ts
+ * client.post(API_PATHS.bookClass, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
+ * ```
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+/**
+ * The most characters of each field of a client error report (`POST /client-errors`): the gateway refuses longer
+ * text, so a reporter cuts to these first.
+ *
+ * @example
+ * ```ts
+ * message.slice(0, CLIENT_ERROR_LIMITS.message)
+ * ```
+ */
+export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, route: 500, userAgent: 500 } as const

@@ -11,6 +11,7 @@ import type {
   smsRequestSchema,
   smsResultSchema,
 } from './schemas/account'
+import type { clientErrorSchema, devClientErrorSchema } from './schemas/client-errors'
 import type {
   createOrderRequestSchema,
   orderListSchema,
@@ -25,6 +26,7 @@ import type {
   wechatPayParamsSchema,
 } from './schemas/commerce'
 import type { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
+import type { actionStatusSchema } from './schemas/idempotency'
 import type { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './schemas/notices'
 import type { traceMarkSchema, visitReportSchema } from './schemas/records'
 import type {
@@ -139,3 +141,10 @@ export type DevOutbox = v.InferOutput<typeof devOutboxSchema>
 export type WechatOAuthResult = v.InferOutput<typeof wechatOAuthResultSchema>
 /** @example wx.config({ ...(await client.post<WechatJsConfig>('/wechat/js-config', { url })), jsApiList }) */
 export type WechatJsConfig = v.InferOutput<typeof wechatJsConfigSchema>
+
+/** @example const report: ClientErrorReport = { message: 'x is undefined', route: '/schedule' } */
+export type ClientErrorReport = v.InferInput<typeof clientErrorSchema>
+/** @example const errors: DevClientError[] = await (await fetch(`${api}/__dev/client-errors`)).json() */
+export type DevClientError = v.InferOutput<typeof devClientErrorSchema>
+/** @example const status: ActionStatus = { key: 'k-12345678', state: 'unknown', answer: null } */
+export type ActionStatus = v.InferOutput<typeof actionStatusSchema>

@@ -243,4 +243,32 @@ export const MIGRATIONS: readonly string[] = [
     accepted_at INTEGER NOT NULL
   );
   `,
+  // 8 (errors-network, issue 18): idempotency keys and client error reports. A keyed action (booking, cancel,
+  // waitlist, order) is kept per customer with a hash of its request and its first answer until expires_at, so a
+  // retry after a lost answer is answered, not done again; the app's own exceptions, reported by the app, are kept
+  // like visit reports (pruned by age and row count).
+  `
+  CREATE TABLE idempotency_keys (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+    http_status INTEGER,
+    answer TEXT,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_id, key)
+  );
+  CREATE INDEX idempotency_keys_by_expiry ON idempotency_keys(expires_at);
+  CREATE TABLE client_errors (
+    id INTEGER PRIMARY KEY,
+    message TEXT NOT NULL,
+    stack TEXT NOT NULL,
+    route TEXT NOT NULL,
+    user_agent TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    has_authorization INTEGER NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  `,
 ]

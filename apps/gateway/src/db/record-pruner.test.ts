@@ -46,6 +46,39 @@ describe('pruning records', () => {
     expect(ids('visit_reports')).toEqual([3, 4])
   })
 
+  test('client errors are kept like visit reports: past the age limit they go', () => {
+    db = openDatabase(':memory:')
+    for (const at of [NOW - 31 * DAY, NOW]) {
+      db.run(
+        "INSERT INTO client_errors (message, stack, route, user_agent, kind, has_authorization, received_at) VALUES ('m', '', '', '', 'render', 0, ?)",
+        at,
+      )
+    }
+    expect(pruneOnce(db, { recordMaxAgeDays: 30, recordMaxRows: 100 }, NOW, 500)).toBe(1)
+    expect(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM client_errors')?.n).toBe(1)
+  })
+
+  test('forgets idempotency keys once they expire (24 hours after the action)', () => {
+    db = openDatabase(':memory:')
+    db.run(
+      "INSERT INTO customers (id, phone, open_id, nickname, created_at) VALUES (1, '13800000000', 'o1', 'n', 0)",
+    )
+    for (const [key, expires] of [
+      ['old-key-1', NOW - 1],
+      ['new-key-1', NOW + DAY],
+    ] as const) {
+      db.run(
+        "INSERT INTO idempotency_keys (customer_id, key, request_hash, state, created_at, expires_at) VALUES (1, ?, 'h', 'pending', 0, ?)",
+        key,
+        expires,
+      )
+    }
+    expect(pruneOnce(db, { recordMaxAgeDays: 30, recordMaxRows: 100 }, NOW, 500)).toBe(1)
+    expect(db.all<{ key: string }>('SELECT key FROM idempotency_keys').map((r) => r.key)).toEqual([
+      'new-key-1',
+    ])
+  })
+
   test('forgets sign-in events once they are older than the longest window (a day)', () => {
     db = openDatabase(':memory:')
     for (const at of [NOW - 2 * DAY, NOW - DAY - 1, NOW - 60_000]) {

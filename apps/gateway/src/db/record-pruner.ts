@@ -1,9 +1,10 @@
 import { pruneAuthEvents } from '../services/auth-limits'
+import { pruneIdempotencyKeys } from '../services/idempotency'
 import type { Database } from './database'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** The tables of records anyone may write to, pruned by age and by row count. */
-const RECORD_TABLES = ['visit_reports', 'trace_marks'] as const
+const RECORD_TABLES = ['visit_reports', 'trace_marks', 'client_errors'] as const
 
 /** How much history the pruner keeps. */
 export interface RetentionLimits {
@@ -39,6 +40,7 @@ export function pruneOnce(db: Database, limits: RetentionLimits, now: number, ba
     }
   }
   removed += pruneAuthEvents(db, now, batch)
+  removed += pruneIdempotencyKeys(db, now, batch)
   return removed
 }
 

@@ -56,6 +56,8 @@ function insertProducts(db: Database): void {
 export function clearAll(db: Database): void {
   db.transaction(() => {
     for (const table of [
+      'idempotency_keys',
+      'client_errors',
       'wechat_demo_codes',
       'wechat_visitors',
       'outbox',

@@ -23,6 +23,8 @@ export interface GatewayLimits {
   loginFailuresPerAddressPerHour: number
   /** Visit reports (and, separately, trace marks) stored per client address per minute. */
   recordsPerAddressPerMinute: number
+  /** Client error reports stored per client address per minute (one broken page can throw in a loop). */
+  clientErrorsPerAddressPerMinute: number
   /** Visit reports and trace marks older than this many days are pruned. */
   recordMaxAgeDays: number
   /** At most this many rows are kept per record table (the oldest are pruned). */
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: Readonly<GatewayLimits> = Object.freeze({
   smsPerMinute: 60,
   loginFailuresPerAddressPerHour: 30,
   recordsPerAddressPerMinute: 120,
+  clientErrorsPerAddressPerMinute: 10,
   recordMaxAgeDays: 30,
   recordMaxRows: 200_000,
 })

@@ -20,6 +20,12 @@ export function injectFaults(
     if (path.startsWith('/__dev/')) return next()
     const fault = faults.take(c.req.method, path)
     if (!fault) return next()
+    if (fault.answerLate) {
+      // The work is done and kept; only the answer is late (the client has likely given up by then).
+      await next()
+      await sleep(fault.delayMs, undefined, { signal: shutdownSignal }).catch(() => undefined)
+      return
+    }
     if (fault.delayMs > 0) {
       // A shutdown whose grace period runs out cuts the wait short rather than hanging on it.
       await sleep(fault.delayMs, undefined, { signal: shutdownSignal }).catch(() => undefined)

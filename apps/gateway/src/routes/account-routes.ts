@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
+import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import { bookClass, cancelBooking, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
@@ -29,16 +30,24 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
     c.json(ok(listBookings(ctx, c.get('customer')))),
   )
 
-  api.on(book.method, book.path, auth(ctx, book.auth), sValidator('json', book.body, refuseInvalid), (c) => {
-    const { classId, cardId } = c.req.valid('json')
-    return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId)))
-  })
+  api.on(
+    book.method,
+    book.path,
+    auth(ctx, book.auth),
+    sValidator('json', book.body, refuseInvalid),
+    idempotent(ctx),
+    (c) => {
+      const { classId, cardId } = c.req.valid('json')
+      return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId)))
+    },
+  )
 
   api.on(
     cancel.method,
     cancel.path,
     auth(ctx, cancel.auth),
     sValidator('param', cancel.params, refuseInvalid),
+    idempotent(ctx),
     (c) => c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id))),
   )
 }

@@ -1,5 +1,6 @@
 import { endpointPath, studioDate } from '@xdance/contract'
 import {
+  devClientErrorSchema,
   devOutboxSchema,
   devReportSchema,
   devSmsSchema,
@@ -127,6 +128,19 @@ const CASES: Record<EndpointName, Case> = {
   markAllNoticesRead: {},
   wechatOAuth: { body: async () => ({ code: (await demoAuthorize(gw)).code }) },
   wechatJsConfig: { body: () => ({ url: `${gw.url}/marketing/article?id=1#top` }) },
+  reportClientError: {
+    body: () => ({ message: 'TypeError: x is undefined', stack: 'at f (app.js:1:1)', route: '/schedule' }),
+  },
+  lookupAction: {
+    params: async () => {
+      await gw.call('POST', '/orders', {
+        auth,
+        body: { productId: 2 },
+        headers: { 'idempotency-key': 'conformance-1' },
+      })
+      return { key: 'conformance-1' }
+    },
+  },
 }
 
 beforeAll(async () => {
@@ -197,5 +211,11 @@ describe('the dev API answers parse with the contract', () => {
     expect(v.parse(v.array(devReportSchema), reports).length).toBeGreaterThanOrEqual(2)
     expect(v.parse(v.array(devTraceSchema), traces).length).toBeGreaterThanOrEqual(1)
     expect(v.parse(devSmsSchema, sms).phone).toBe(PHONE)
+  })
+
+  test('client errors', async () => {
+    await gw.call('POST', '/client-errors', { body: { message: 'conformance' } })
+    const errors = await (await fetch(`${gw.apiUrl}/__dev/client-errors`)).json()
+    expect(v.parse(v.array(devClientErrorSchema), errors).length).toBeGreaterThanOrEqual(1)
   })
 })

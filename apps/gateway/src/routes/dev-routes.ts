@@ -6,6 +6,7 @@ import { readFaultSpec } from '../faults'
 import { Refusal } from '../gateway-server-error'
 import { isLoopback } from '../server/loopback'
 import { lastSmsCode } from '../services/auth'
+import { listClientErrors } from '../services/client-errors'
 import { createClass, grantCard } from '../services/dev'
 import { listReports, listTraces } from '../services/records'
 import type { Api } from './gateway-env'
@@ -37,6 +38,7 @@ export function mountDevRoutes(
 
   api.get('/__dev/reports', (c) => c.json(listReports(ctx, readPage(c.req.query()))))
   api.get('/__dev/traces', (c) => c.json(listTraces(ctx, readPage(c.req.query()))))
+  api.get('/__dev/client-errors', (c) => c.json(listClientErrors(ctx, readPage(c.req.query()))))
 
   api.post('/__dev/reset', (c) => {
     clearAll(ctx.db)

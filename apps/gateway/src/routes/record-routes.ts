@@ -21,6 +21,8 @@ const { traceMark } = ENDPOINTS
 export interface RecordLimiters {
   reports: RateWindow
   traces: RateWindow
+  /** Client error reports (`POST /client-errors`). */
+  clientErrors: RateWindow
 }
 
 /**

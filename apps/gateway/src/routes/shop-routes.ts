@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
+import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import type { PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
@@ -27,6 +28,7 @@ export function mountShopRoutes(
     create.path,
     auth(ctx, create.auth),
     sValidator('json', create.body, refuseInvalid),
+    idempotent(ctx),
     (c) => c.json(ok(createOrder(ctx, c.get('customer'), c.req.valid('json').productId))),
   )
 
@@ -49,6 +51,7 @@ export function mountShopRoutes(
     cancel.path,
     auth(ctx, cancel.auth),
     sValidator('param', cancel.params, refuseInvalid),
+    idempotent(ctx),
     (c) => c.json(ok(cancelOrder(ctx, c.get('customer'), c.req.valid('param').id))),
   )
 

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
+import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import { joinWaitlist, leaveWaitlist } from '../services/waitlist'
 import type { Api } from './gateway-env'
@@ -17,6 +18,7 @@ export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, join.auth),
     sValidator('param', join.params, refuseInvalid),
     sValidator('json', join.body, refuseInvalid),
+    idempotent(ctx),
     (c) =>
       c.json(ok(joinWaitlist(ctx, c.get('customer'), c.req.valid('param').id, c.req.valid('json').cardId))),
   )
@@ -26,6 +28,7 @@ export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
     leave.path,
     auth(ctx, leave.auth),
     sValidator('param', leave.params, refuseInvalid),
+    idempotent(ctx),
     (c) => c.json(ok(leaveWaitlist(ctx, c.get('customer'), c.req.valid('param').id))),
   )
 }

@@ -1,5 +1,5 @@
 import type { Order, OrderList, ProductList, WechatPayParams } from '@xdance/contract'
-import type { GatewayClient } from '@xdance/http'
+import type { BodyRequestOptions, GatewayClient } from '@xdance/http'
 import { apiPath } from './studio-api'
 
 // The shop's gateway calls: card products, orders, WeChat Pay parameters. Typed and pathed by the contract's root
@@ -13,8 +13,8 @@ export const listProducts = (client: GatewayClient, o?: Signal) =>
   client.get<ProductList>(apiPath('listProducts'), opts(o)).then((page) => page.list)
 
 /** `POST /orders`: a pending order of one product. @example const order = await createOrder(client, 2) */
-export const createOrder = (client: GatewayClient, productId: number) =>
-  client.post<Order>(apiPath('createOrder'), { productId })
+export const createOrder = (client: GatewayClient, productId: number, o?: BodyRequestOptions) =>
+  client.post<Order>(apiPath('createOrder'), { productId }, o)
 
 /** `GET /orders`: mine, newest first. @example const orders = await listOrders(client) */
 export const listOrders = (client: GatewayClient, o?: Signal) =>
@@ -25,8 +25,8 @@ export const getOrder = (client: GatewayClient, id: number, o?: Signal) =>
   client.get<Order>(apiPath('getOrder', { id }), opts(o))
 
 /** `POST /orders/:id/cancel`: only while pending. @example await cancelOrder(client, 5) */
-export const cancelOrder = (client: GatewayClient, id: number) =>
-  client.post<Order>(apiPath('cancelOrder', { id }))
+export const cancelOrder = (client: GatewayClient, id: number, o?: BodyRequestOptions) =>
+  client.post<Order>(apiPath('cancelOrder', { id }), undefined, o)
 
 /** `POST /orders/:id/wechat-pay`: the JSAPI parameters for WeChat's bridge. @example await wechatPayParams(client, 5) */
 export const wechatPayParams = (client: GatewayClient, id: number) =>

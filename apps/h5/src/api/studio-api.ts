@@ -22,6 +22,8 @@ import type { GatewayClient } from '@xdance/http'
 // `signal` comes from the router so a navigation away aborts the calls of the page it leaves.
 
 type Signal = { signal?: AbortSignal }
+/** Per-call options of an action (its `Idempotency-Key` header, no toast): see `app/keyed-action.ts`. */
+type ActionOptions = { headers?: Record<string, string>; silent?: boolean }
 const opts = ({ signal }: Signal = {}) => (signal ? { signal } : {})
 
 /**
@@ -69,16 +71,16 @@ export const getClass = (client: GatewayClient, id: number, o?: Signal) =>
   client.get<DanceClass>(endpointPath(API_PATHS.getClass, { id }), opts(o))
 
 /** `POST /bookings`: books a class with a chosen card (or the gateway's pick). @example await bookClass(client, 12, 3) */
-export const bookClass = (client: GatewayClient, classId: number, cardId?: number) =>
-  client.post<Booking>(API_PATHS.bookClass, cardId === undefined ? { classId } : { classId, cardId })
+export const bookClass = (client: GatewayClient, classId: number, cardId?: number, o?: ActionOptions) =>
+  client.post<Booking>(API_PATHS.bookClass, cardId === undefined ? { classId } : { classId, cardId }, o)
 
 /** `GET /bookings`: upcoming and past. @example const { upcoming } = await listBookings(client) */
 export const listBookings = (client: GatewayClient, o?: Signal) =>
   client.get<Bookings>(API_PATHS.listBookings, opts(o))
 
 /** `POST /bookings/:id/cancel`. @example await cancelBooking(client, 5) */
-export const cancelBooking = (client: GatewayClient, bookingId: number) =>
-  client.post<Booking>(endpointPath(API_PATHS.cancelBooking, { id: bookingId }))
+export const cancelBooking = (client: GatewayClient, bookingId: number, o?: ActionOptions) =>
+  client.post<Booking>(endpointPath(API_PATHS.cancelBooking, { id: bookingId }), undefined, o)
 
 /** `GET /cards`. @example const cards = await listCards(client) */
 export const listCards = (client: GatewayClient, o?: Signal) =>

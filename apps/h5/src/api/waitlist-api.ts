@@ -1,5 +1,5 @@
 import type { DanceClass } from '@xdance/contract'
-import type { GatewayClient } from '@xdance/http'
+import type { BodyRequestOptions, GatewayClient } from '@xdance/http'
 import { apiPath } from './studio-api'
 
 /**
@@ -9,9 +9,14 @@ import { apiPath } from './studio-api'
  * @example
  * const item = await joinWaitlist(client, 7, 3) // item.myWaitlistPosition === 1
  */
-export const joinWaitlist = (client: GatewayClient, classId: number, cardId?: number) =>
-  client.post<DanceClass>(apiPath('joinWaitlist', { id: classId }), cardId === undefined ? {} : { cardId })
+export const joinWaitlist = (
+  client: GatewayClient,
+  classId: number,
+  cardId?: number,
+  o?: BodyRequestOptions,
+) =>
+  client.post<DanceClass>(apiPath('joinWaitlist', { id: classId }), cardId === undefined ? {} : { cardId }, o)
 
 /** `POST /classes/:id/waitlist/leave`. @example await leaveWaitlist(client, 7) */
-export const leaveWaitlist = (client: GatewayClient, classId: number) =>
-  client.post<DanceClass>(apiPath('leaveWaitlist', { id: classId }))
+export const leaveWaitlist = (client: GatewayClient, classId: number, o?: BodyRequestOptions) =>
+  client.post<DanceClass>(apiPath('leaveWaitlist', { id: classId }), undefined, o)

@@ -4,6 +4,7 @@ import type { I18n, Locale, Translate } from '../i18n/i18n'
 import type { ToastStore } from '../toast/toast-store'
 import type { ShareSpec } from '../wechat/share-card'
 import { NO_WECHAT, type WechatShare } from '../wechat/wechat-handle'
+import type { ErrorReporter } from './error-reporter'
 
 /** What components read of the app's start-up: the mode, the toasts, the languages, WeChat. */
 export interface AppContextValue {
@@ -12,6 +13,8 @@ export interface AppContextValue {
   i18n: I18n
   /** Inside WeChat: the share card and hint. Absent: an ordinary browser. */
   wechat?: WechatShare | undefined
+  /** Reports the app's own exceptions to the gateway. Absent: nothing is reported (tests, the server renderer). */
+  reporter?: ErrorReporter | undefined
 }
 
 const AppContext = createContext<AppContextValue | null>(null)
@@ -42,6 +45,18 @@ function useApp(): AppContextValue {
 export function useMode(): Mode {
   return useApp().mode
 }
+
+/**
+ * The bug reporter, or one that sends nothing where none was given.
+ *
+ * @example
+ * useReporter().report(error)
+ */
+export function useReporter(): ErrorReporter {
+  return useApp().reporter ?? NO_REPORTER
+}
+
+const NO_REPORTER: ErrorReporter = { report: () => false }
 
 /**
  * The toast store (for a component's own messages; gateway failures reach it through the client).

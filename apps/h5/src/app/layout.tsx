@@ -2,6 +2,7 @@ import { useTrackRoutes } from '@xdance/tracker/react'
 import { Link, Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { BackButton } from '../components/back-button'
 import { LanguageSwitch } from '../components/language-switch'
+import { OfflineNotice } from '../components/offline-notice'
 import { PendingBar } from '../components/pending-bar'
 import { TabBar } from '../components/tab-bar'
 import { Toaster } from '../components/toaster'
@@ -30,6 +31,7 @@ export function Layout() {
       {/* React 19 hoists it into <head>; it follows the page and the language like any text. */}
       <title>{title}</title>
       <PendingBar />
+      <OfflineNotice />
       {web && (
         <header className="app-header">
           <div className="header-start">

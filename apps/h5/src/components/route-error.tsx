@@ -1,14 +1,16 @@
 import { ERROR_CODE } from '@xdance/contract'
-import { GatewayError, GatewayTransportError } from '@xdance/http'
+import { GatewayError } from '@xdance/http'
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
-import { useT } from '../app/app-context'
+import { useReporter, useT } from '../app/app-context'
+import { type FailureKind, failureKind, isOnline } from '../app/gateway-failure'
 import type { MessageKey } from '../i18n/zh'
 
 /**
  * The error boundary of the pages (one, on the pathless `pages` route, inside the layout) and of the layout
- * itself: a friendly page with a retry, never a stack trace.
- * Gateway failures retry by re-running the loaders (the toast already said what went wrong);
- * anything else (a chunk that failed to download after a deploy) reloads the page.
+ * itself: a page that says what happened and what to do, never a stack trace. Offline, a timeout and the gateway
+ * down each say so and retry by re-running the loaders; an exception in our own code (a bug) says "something went
+ * wrong", offers a reload and is reported to the gateway (once).
  *
  * @example
  * { id: 'pages', errorElement: <RouteError />, children: [...] }
@@ -16,11 +18,14 @@ import type { MessageKey } from '../i18n/zh'
 export function RouteError() {
   const error = useRouteError()
   const revalidator = useRevalidator()
+  const reporter = useReporter()
   const t = useT()
-  const { title, body, retry } = describe(error)
-  const fromGateway = GatewayError.isInstance(error) || GatewayTransportError.isInstance(error)
+  const view = describe(error)
+  useEffect(() => {
+    if (view.bug) reporter.report(error, 'render')
+  }, [error, reporter, view.bug])
   return (
-    <section className="error-page" aria-labelledby="error-title">
+    <section className="error-page" aria-labelledby="error-title" data-error-kind={view.kind}>
       <svg
         width="56"
         height="56"
@@ -33,17 +38,17 @@ export function RouteError() {
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
       </svg>
-      <h1 id="error-title">{t(title)}</h1>
-      <p className="muted">{t(body)}</p>
+      <h1 id="error-title">{t(view.title)}</h1>
+      <p className="muted">{t(view.body)}</p>
       <div className="row">
-        {retry && (
+        {view.retry && (
           <button
             type="button"
             className="btn"
             disabled={revalidator.state === 'loading'}
-            onClick={() => (fromGateway ? revalidator.revalidate() : window.location.reload())}
+            onClick={() => (view.bug ? window.location.reload() : revalidator.revalidate())}
           >
-            {t('error.retry')}
+            {t(view.bug ? 'error.reload' : 'error.retry')}
           </button>
         )}
         <Link className="btn btn-ghost" to="/">
@@ -54,18 +59,42 @@ export function RouteError() {
   )
 }
 
-function describe(error: unknown): { title: MessageKey; body: MessageKey; retry: boolean } {
+interface View {
+  title: MessageKey
+  body: MessageKey
+  retry: boolean
+  bug: boolean
+  kind: FailureKind | 'bug' | 'not-found' | 'sign-in'
+}
+
+const FAILURE_VIEWS: Record<FailureKind, Pick<View, 'title' | 'body'>> = {
+  offline: { title: 'error.offlineTitle', body: 'error.offlineBody' },
+  network: { title: 'error.title', body: 'error.networkBody' },
+  timeout: { title: 'error.title', body: 'error.timeoutBody' },
+  unavailable: { title: 'error.title', body: 'error.unavailableBody' },
+  refused: { title: 'error.title', body: 'error.refusedBody' },
+}
+
+/** What the error page says about `error`. */
+export function describe(error: unknown, online = isOnline()): View {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { title: 'notFound.title', body: 'notFound.body', retry: false }
+    if (error.status === 404)
+      return { title: 'notFound.title', body: 'notFound.body', retry: false, bug: false, kind: 'not-found' }
     if (error.status === 401)
-      return { title: 'error.appSignInTitle', body: 'error.appSignInBody', retry: true }
+      return {
+        title: 'error.appSignInTitle',
+        body: 'error.appSignInBody',
+        retry: true,
+        bug: false,
+        kind: 'sign-in',
+      }
   }
   // The gateway's "no such class / article" (40401): retrying cannot help, so it is the not-found page.
   if (GatewayError.isInstance(error) && String(error.code) === String(ERROR_CODE.NOT_FOUND)) {
-    return { title: 'notFound.title', body: 'notFound.body', retry: false }
+    return { title: 'notFound.title', body: 'notFound.body', retry: false, bug: false, kind: 'not-found' }
   }
-  if (GatewayTransportError.isInstance(error)) {
-    return { title: 'error.title', body: 'error.networkBody', retry: true }
-  }
-  return { title: 'error.title', body: 'error.body', retry: true }
+  // A page's code that does not download (a deploy, or offline) is the network's doing when offline.
+  const kind = failureKind(error, online) ?? (!online ? 'offline' : undefined)
+  if (kind) return { ...FAILURE_VIEWS[kind], retry: true, bug: false, kind }
+  return { title: 'error.bugTitle', body: 'error.bugBody', retry: true, bug: true, kind: 'bug' }
 }

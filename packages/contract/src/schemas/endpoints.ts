@@ -11,6 +11,7 @@ import {
   smsRequestSchema,
   smsResultSchema,
 } from './account'
+import { clientErrorResultSchema, clientErrorSchema } from './client-errors'
 import {
   createOrderRequestSchema,
   orderListSchema,
@@ -20,6 +21,7 @@ import {
   productListSchema,
   wechatPayParamsSchema,
 } from './commerce'
+import { actionKeyParamSchema, actionStatusSchema } from './idempotency'
 import { markAllReadSchema, noticeListSchema, noticeSchema } from './notices'
 import { traceMarkResultSchema, traceMarkSchema } from './records'
 import {
@@ -240,6 +242,20 @@ export const ENDPOINTS = {
     auth: 'none',
     body: wechatJsConfigRequestSchema,
     answer: wechatJsConfigSchema,
+  },
+  reportClientError: {
+    method: 'POST',
+    path: API_PATHS.reportClientError,
+    auth: 'optional',
+    body: clientErrorSchema,
+    answer: clientErrorResultSchema,
+  },
+  lookupAction: {
+    method: 'GET',
+    path: API_PATHS.lookupAction,
+    auth: 'required',
+    params: actionKeyParamSchema,
+    answer: actionStatusSchema,
   },
 } as const satisfies Record<string, Endpoint>
 

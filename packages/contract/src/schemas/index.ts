@@ -15,6 +15,11 @@ export {
   smsResultSchema,
 } from './account'
 export {
+  clientErrorResultSchema,
+  clientErrorSchema,
+  devClientErrorSchema,
+} from './client-errors'
+export {
   createOrderRequestSchema,
   orderListSchema,
   orderSchema,
@@ -50,6 +55,12 @@ export {
   smsCodeField,
   studioDateField,
 } from './fields'
+export {
+  actionKeyParamSchema,
+  actionStatusSchema,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+} from './idempotency'
 export { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './notices'
 export { traceMarkResultSchema, traceMarkSchema, visitReportSchema } from './records'
 export {

@@ -1,14 +1,14 @@
 import type { Booking } from '@xdance/contract'
 import type { ActionFunctionArgs } from 'react-router'
 import { bookClass } from '../../api/studio-api'
-import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam } from '../../app/route-helpers'
 import { servicesContext } from '../../app/services'
 import { requireSignIn } from '../../auth/require-sign-in'
 
 // Its own module, loaded with the route's lazy parts: a booking is a tap away, not part of the first screen.
 
-export type BookResult = { ok: true; booking: Booking } | GatewayFailure
+export type BookResult = { ok: true; booking: Booking } | KeyedFailure
 
 /**
  * Books the class with the chosen card. The class page is public, so the route is outside the signed-in layout:
@@ -20,8 +20,10 @@ export async function bookAction({ context, params, request }: ActionFunctionArg
   const id = idParam(params.id)
   const form = await request.formData()
   const cardId = Number(form.get('cardId'))
-  const result = await settle(() =>
-    bookClass(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
+  // One key per tap of "book" (the form's hidden field): a retry of the same intent sends the same key.
+  const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
+  const result = await keyedAction(client, key, (o) =>
+    bookClass(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined, o),
   )
   return result.ok ? { ok: true, booking: result.value } : result
 }

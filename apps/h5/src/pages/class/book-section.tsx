@@ -1,6 +1,9 @@
 import { type FetcherWithComponents, Link, useLocation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
+import { ACTION_KEY_FIELD } from '../../app/keyed-action'
+import { useActionKey } from '../../app/use-action-key'
 import { loginPath } from '../../auth/login-path'
+import { ActionFailure } from '../../components/action-failure'
 import type { BookResult } from './book-action'
 import { CardChoice } from './card-choice'
 import type { ClassData } from './class-data'
@@ -23,6 +26,8 @@ export function BookSection({
   const mode = useMode()
   const location = useLocation()
   const busy = fetcher.state !== 'idle'
+  const failure = fetcher.data?.ok === false ? fetcher.data : undefined
+  const key = useActionKey(fetcher.data?.ok === true)
 
   if (item.myBookingId !== null) {
     return (
@@ -68,9 +73,11 @@ export function BookSection({
     <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
       <h2 id="book-title">{t('class.book')}</h2>
       <CardChoice cards={cards} />
+      <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
       <button type="submit" className="btn btn-block" disabled={busy}>
         {busy ? t('class.booking') : t('class.confirm')}
       </button>
+      {failure && <ActionFailure failure={failure} />}
     </fetcher.Form>
   )
 }

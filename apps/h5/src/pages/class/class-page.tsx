@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
@@ -18,6 +19,11 @@ export function ClassPage() {
   const { item, org, signedIn, cards, balances } = useLoaderData<typeof classLoader>()
   // A fetcher, not a navigation: booking is an action on this page, not a visit to a new one.
   const fetcher = useFetcher<typeof bookAction>()
+  // The booking action's code is fetched now, while there is a connection: offline, a tap on "book" must reach the
+  // action (which says so under the form), not fail to download it into the error page.
+  useEffect(() => {
+    import('./book-action').catch(() => undefined)
+  }, [])
   const result = fetcher.data
   const t = useT()
   return (

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { joinWaitlist, leaveWaitlist } from '../../api/waitlist-api'
-import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, redirectTo, servicesOf } from '../../app/route-helpers'
 import { requireSignIn } from '../../auth/require-sign-in'
 
-export type WaitlistResult = { ok: true; position: number | null } | GatewayFailure
+export type WaitlistResult = { ok: true; position: number | null } | KeyedFailure
 
 /** `/classes/:id/waitlist` is an action, not a page: a visit goes to the class. */
 export function waitlistLoader({ params }: LoaderFunctionArgs): Response {
@@ -25,10 +25,11 @@ export async function waitlistAction({
   const id = idParam(params.id)
   const form = await request.formData()
   const cardId = Number(form.get('cardId'))
-  const result = await settle(() =>
+  const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
+  const result = await keyedAction(client, key, (o) =>
     form.get('intent') === 'leave'
-      ? leaveWaitlist(client, id)
-      : joinWaitlist(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined),
+      ? leaveWaitlist(client, id, o)
+      : joinWaitlist(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined, o),
   )
   return result.ok ? { ok: true, position: result.value.myWaitlistPosition } : result
 }

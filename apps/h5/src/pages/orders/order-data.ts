@@ -2,6 +2,7 @@ import type { Order } from '@xdance/contract'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { cancelOrder, getOrder, listOrders, wechatPayParams } from '../../api/shop-api'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, servicesOf } from '../../app/route-helpers'
 import { payInWechat, type WechatPayOutcome, wechatBridge } from '../../lib/wechat-pay'
 import { returnPath } from '../shop/shop-data'
@@ -20,6 +21,7 @@ export type OrderActionResult =
   | { ok: true; intent: 'cancel' }
   | { ok: true; pay: WechatPayOutcome }
   | GatewayFailure
+  | KeyedFailure
 
 /** `/orders/:id?return=`: one of my orders (the signed-in layout guards it). */
 export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
@@ -45,9 +47,11 @@ export async function orderAction({
 }: ActionFunctionArgs): Promise<OrderActionResult> {
   const { client } = servicesOf(context)
   const id = idParam(params.id)
-  const intent = (await request.formData()).get('intent')
+  const form = await request.formData()
+  const intent = form.get('intent')
   if (intent === 'cancel') {
-    const result = await settle(() => cancelOrder(client, id))
+    const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
+    const result = await keyedAction(client, key, (o) => cancelOrder(client, id, o))
     return result.ok ? { ok: true, intent: 'cancel' } : result
   }
   const result = await settle(() => wechatPayParams(client, id))

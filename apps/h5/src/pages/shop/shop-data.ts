@@ -2,7 +2,7 @@ import type { Order, Product } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { createOrder, listOrders, listProducts } from '../../api/shop-api'
-import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { redirectTo, servicesOf } from '../../app/route-helpers'
 import { requireSignIn } from '../../auth/require-sign-in'
 import { sanitizeRedirect } from '../../auth/safe-redirect'
@@ -48,14 +48,13 @@ export async function shopLoader({ context, request }: LoaderFunctionArgs): Prom
  * Orders the chosen product and opens the order to pay it, keeping the way back (`return`). The shop is public,
  * so the action checks the sign-in itself, as the class page's booking does.
  */
-export async function buyAction({
-  context,
-  request,
-}: ActionFunctionArgs): Promise<GatewayFailure | Response> {
+export async function buyAction({ context, request }: ActionFunctionArgs): Promise<KeyedFailure | Response> {
   const { client, mode } = servicesOf(context)
   requireSignIn(mode, request)
-  const productId = Number((await request.formData()).get('productId'))
-  const result = await settle(() => createOrder(client, productId))
+  const form = await request.formData()
+  const productId = Number(form.get('productId'))
+  const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
+  const result = await keyedAction(client, key, (o) => createOrder(client, productId, o))
   if (!result.ok) return result
   const returnTo = returnPath(new URL(request.url))
   const query = returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''
