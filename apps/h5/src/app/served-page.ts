@@ -1,5 +1,6 @@
 import type { Mode } from '@xdance/session'
 import type { HydrationState } from 'react-router'
+import { jsonBlock } from '../config/json-block'
 import type { Locale } from '../i18n/i18n'
 
 /** The id of the JSON block a server-rendered page carries (never executed: a data block needs no CSP hash). */
@@ -28,11 +29,7 @@ export interface ServedPage {
  * // '<script type="application/json" id="xdance-page">{"locale":"zh",…}</script>'
  */
 export function servedPageBlock(page: ServedPage): string {
-  const json = JSON.stringify(page)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-  return `<script type="application/json" id="${SERVED_PAGE_ID}">${json}</script>`
+  return jsonBlock(SERVED_PAGE_ID, page)
 }
 
 /**

@@ -8,6 +8,32 @@ import type {
   OrgTeacher,
   Product,
 } from '@xdance/contract'
+import {
+  bookingSchema,
+  cardSchema,
+  danceClassSchema,
+  noticeSchema,
+  orderSchema,
+  orgSchema,
+  orgTeacherSchema,
+  productSchema,
+} from '@xdance/contract/schemas'
+
+// Every fixture is what the gateway could answer: parsed by the contract's schema (through its Standard Schema
+// interface, so no second copy of valibot), a fixture the contract refuses fails the test that builds it.
+function parsed<T>(schema: { '~standard': { validate(value: unknown): unknown } }, value: T): T {
+  const result = schema['~standard'].validate(value) as {
+    value?: unknown
+    issues?: readonly { message: string; path?: readonly unknown[] }[]
+  }
+  if (result instanceof Promise) throw new Error('fixture schemas are synchronous')
+  if (result.issues) {
+    throw new TypeError(
+      `fixture refused by the contract: ${result.issues.map((issue) => issue.message).join('; ')}`,
+    )
+  }
+  return value
+}
 
 /**
  * A class as the gateway answers it: an open Jazz class on 2025-06-01 at 19:00, ten seats, one credit.
@@ -16,7 +42,7 @@ import type {
  * danceClass({ status: 'full', remaining: 0 })
  */
 export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
-  return {
+  return parsed(danceClassSchema, {
     id: 7,
     title: 'Jazz',
     style: 'jazz',
@@ -39,7 +65,7 @@ export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
     myWaitlistPosition: null,
     waitlistLength: 0,
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -49,7 +75,7 @@ export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
  * membershipCard({ status: 'expired' })
  */
 export function membershipCard(overrides: Partial<MembershipCard> = {}): MembershipCard {
-  return {
+  return parsed(cardSchema, {
     id: 3,
     name: '20 次卡',
     creditsTotal: 20,
@@ -58,7 +84,7 @@ export function membershipCard(overrides: Partial<MembershipCard> = {}): Members
     validUntil: '2025-12-31T00:00:00+08:00',
     status: 'active',
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -69,7 +95,7 @@ export function membershipCard(overrides: Partial<MembershipCard> = {}): Members
  */
 export function booking(overrides: Partial<Booking> = {}): Booking {
   const item = overrides.class ?? danceClass()
-  return {
+  return parsed(bookingSchema, {
     id: 11,
     status: 'booked',
     classId: item.id,
@@ -82,7 +108,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelDeadline: '2025-06-01T17:00:00+08:00',
     cancellable: true,
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -92,7 +118,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
  * studio({ rules: { cancelCutoffMinutes: 90 } })
  */
 export function studio(overrides: Partial<Org> = {}): Org {
-  return {
+  return parsed(orgSchema, {
     orgId: '10001',
     name: '炫舞空间',
     intro: '舞蹈工作室',
@@ -105,7 +131,7 @@ export function studio(overrides: Partial<Org> = {}): Org {
     teachers: [teacher()],
     rules: { cancelCutoffMinutes: 120 },
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -115,14 +141,14 @@ export function studio(overrides: Partial<Org> = {}): Org {
  * teacher({ avatar: 'https://img.example.com/1.jpg' })
  */
 export function teacher(overrides: Partial<OrgTeacher> = {}): OrgTeacher {
-  return {
+  return parsed(orgTeacherSchema, {
     id: 1,
     name: '林夏',
     styles: ['jazz', 'kpop'],
     bio: '爵士与韩舞编舞老师。',
     avatar: '',
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -132,7 +158,7 @@ export function teacher(overrides: Partial<OrgTeacher> = {}): OrgTeacher {
  * product({ id: 1, name: '体验卡', trial: true, priceFen: 3900 })
  */
 export function product(overrides: Partial<Product> = {}): Product {
-  return {
+  return parsed(productSchema, {
     id: 2,
     name: '10 次卡',
     description: '',
@@ -141,7 +167,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     priceFen: 88000,
     trial: false,
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -151,7 +177,7 @@ export function product(overrides: Partial<Product> = {}): Product {
  * order({ status: 'paid', paidAt: '2025-06-01T10:05:00+08:00', cardId: 9 })
  */
 export function order(overrides: Partial<Order> = {}): Order {
-  return {
+  return parsed(orderSchema, {
     id: 5,
     orderNo: 'XD20250601-000005',
     payCode: 'K7M2QX',
@@ -169,7 +195,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     payChannel: null,
     cardId: null,
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -179,7 +205,7 @@ export function order(overrides: Partial<Order> = {}): Order {
  * notice({ id: 2, read: true })
  */
 export function notice(overrides: Partial<Notice> = {}): Notice {
-  return {
+  return parsed(noticeSchema, {
     id: 1,
     kind: 'waitlist-promoted',
     title: '候补成功',
@@ -190,5 +216,5 @@ export function notice(overrides: Partial<Notice> = {}): Notice {
     createdAt: '2025-06-01T09:00:00+08:00',
     read: false,
     ...overrides,
-  }
+  })
 }

@@ -1,0 +1,170 @@
+import { GATEWAY_PREFIX } from '@xdance/contract'
+import type { AppSettings } from '../config/settings'
+import { type CachedPage, createPageCache, etagMatches, type PageCache } from './page-cache'
+import { injectSettings, NO_SETTINGS } from './page-settings'
+import { canRenderOnServer, renderPage } from './render-page'
+import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
+import { fileOf, mimeType, readBuiltFile } from './static-files'
+
+/** Hashed build output lives here; its file names change with their content, so it may be cached for ever. */
+const IMMUTABLE_DIR = '/assets/'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Options of {@link createAppServer}. */
+export interface AppServerOptions {
+  /** The app's browser build (`apps/h5/dist`). */
+  dist: string
+  /** Reaches the gateway: every request under `prefix` (and `forwardPaths`) goes there as it is. */
+  gateway: (request: Request) => Promise<Response>
+  /** The gateway's base path. Default `/dance-gateway`. */
+  prefix?: string
+  /** Other paths answered by the gateway (exact match). Default `['/healthz']`. */
+  forwardPaths?: readonly string[]
+  /** The deployment's run-time settings written into every page. Default: every one off. */
+  settings?: () => AppSettings | Promise<AppSettings>
+  /**
+   * Renders a navigation into index.html (`template`) with its data, or `null` for index.html as it is. Default:
+   * {@link renderPage} with the loaders calling `gateway`; `false`: never.
+   */
+  render?: ((request: Request, template: string) => Promise<string | null>) | false
+  /** The signed-out pages kept in memory (default: 5 s per URL and language, see `page-cache.ts`). */
+  cache?: PageCache
+}
+
+/**
+ * The app's web server as a fetch handler: the gateway's paths forwarded, the built files (hashed assets cached for
+ * a year, `immutable`; the rest revalidated), and every navigation answered with a page: a signed-out visitor's
+ * rendered on the server with its data (kept in memory for a few seconds, with an ETag for `304`), anyone else's
+ * index.html for the browser to render. Every page carries the deployment's settings and its security headers.
+ *
+ * @example
+ * const app = createAppServer({ dist: '/srv/h5/dist', gateway: (request) => fetch(toGateway(request)) })
+ * const res = await app.fetch(new Request('http://h5.example/class/7'))
+ */
+export function createAppServer(options: AppServerOptions): { fetch(request: Request): Promise<Response> } {
+  const prefix = options.prefix ?? GATEWAY_PREFIX
+  const forwardPaths = new Set(options.forwardPaths ?? ['/healthz'])
+  const cache = options.cache ?? createPageCache()
+  const settingsOf = options.settings ?? (() => NO_SETTINGS)
+  const render =
+    options.render === false
+      ? undefined
+      : (options.render ??
+        ((request: Request, template: string) =>
+          renderPage(request, {
+            template,
+            fetch: options.gateway,
+            apiBase: new URL(prefix, request.url).href,
+          })))
+  // The policy of a rendered page is computed once per kept page, not per request.
+  const headersOf = new WeakMap<CachedPage, Record<string, string>>()
+
+  return {
+    async fetch(request) {
+      const path = rawPath(request.url)
+      if (path === prefix || path.startsWith(`${prefix}/`) || forwardPaths.has(path))
+        return options.gateway(request)
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response('Method Not Allowed', {
+          status: 405,
+          headers: { allow: 'GET, HEAD', ...STATIC_HEADERS },
+        })
+      }
+      const head = request.method === 'HEAD'
+      const ifNoneMatch = request.headers.get('if-none-match')
+      const target = fileOf(options.dist, path)
+      if (target === undefined) return notFound()
+      const settings = await settingsOf()
+      const file = await readBuiltFile(target)
+      if (file && !target.endsWith('.html')) {
+        const cacheControl = path.startsWith(IMMUTABLE_DIR) ? IMMUTABLE : 'no-cache'
+        return answer(
+          file.body,
+          file.etag,
+          { ...STATIC_HEADERS, 'content-type': mimeType(target), 'cache-control': cacheControl },
+          ifNoneMatch,
+          head,
+        )
+      }
+      // A missing path that looks like a file (/assets/old-hash.js) is a 404: HTML there would be cached as a script.
+      if (!file && /\.[^/]*$/.test(path)) return notFound()
+
+      const indexPath = `${options.dist.replace(/\/$/, '')}/index.html`
+      const index = file ?? (await readBuiltFile(indexPath))
+      if (!index) return notBuilt()
+      const template = injectSettings(index.body.toString('utf8'), settings)
+      const extra = extraSourcesOf(settings)
+      if (render && !file && canRenderOnServer(request)) {
+        const page = await cache.get(request, () => render(request, template))
+        if (page) {
+          let headers = headersOf.get(page)
+          if (!headers) {
+            headers = {
+              ...pageHeaders(() => page.html, `rendered:${page.etag}`, extra),
+              'content-type': 'text/html; charset=utf-8',
+              // The same for every signed-out visitor, but a signed-in one gets index.html at this URL: revalidate.
+              'cache-control': 'no-cache',
+              vary: 'cookie',
+            }
+            headersOf.set(page, headers)
+          }
+          return answer(page.html, page.etag, headers, ifNoneMatch, head)
+        }
+      }
+      const etag = index.etag.replace(/"$/, `-${hashOf(JSON.stringify(settings))}"`)
+      const headers: Record<string, string> = {
+        ...pageHeaders(() => template, `${indexPath}:${etag}`, extra),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      }
+      // The same URL is rendered for a signed-out visitor: caches must tell the two apart.
+      if (render) headers.vary = 'cookie'
+      return answer(template, etag, headers, ifNoneMatch, head)
+    },
+  }
+}
+
+function answer(
+  body: string | Buffer,
+  etag: string,
+  headers: Record<string, string>,
+  ifNoneMatch: string | null,
+  head: boolean,
+): Response {
+  if (etagMatches(ifNoneMatch, etag))
+    return new Response(null, { status: 304, headers: { ...headers, etag } })
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  return new Response(head ? null : new Uint8Array(bytes), {
+    status: 200,
+    headers: { ...headers, etag, 'content-length': String(bytes.length) },
+  })
+}
+
+function notFound(): Response {
+  return new Response('Not Found', {
+    status: 404,
+    headers: { ...STATIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+function notBuilt(): Response {
+  return new Response('The app is not built: run `pnpm turbo run build --filter=@xdance/h5...`.', {
+    status: 503,
+    headers: { ...STATIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+// A short stable fingerprint (FNV-1a), so the browser module-free server needs no crypto for a settings tag.
+function hashOf(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16)
+}
+
+// The path as sent, still percent-encoded, so it is decoded exactly once.
+function rawPath(url: string): string {
+  const afterHost = url.indexOf('/', url.indexOf('//') + 2)
+  const path = afterHost === -1 ? '/' : url.slice(afterHost)
+  const end = path.search(/[?#]/)
+  return end === -1 ? path : path.slice(0, end)
+}
