@@ -4,7 +4,6 @@ import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
 import { mapHref, telHref } from '../../lib/studio-links'
 import type { homeLoader } from './home-data'
-import styles from './home-page.module.css'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */
 export function HomePage() {
@@ -13,17 +12,17 @@ export function HomePage() {
   useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
     <div className="page">
-      <section className={styles.hero} aria-labelledby="studio-name">
+      <section className="hero" aria-labelledby="studio-name">
         <h1 id="studio-name">{org.name}</h1>
         <p>{org.intro}</p>
         <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
         <p className="small">{t('home.address', { address: org.address })}</p>
         <div className="row">
-          <a className={`btn ${styles.heroLink}`} href={telHref(org.phone)} data-testid="studio-tel">
+          <a className="btn hero-link" href={telHref(org.phone)} data-testid="studio-tel">
             {t('home.call', { phone: org.phone })}
           </a>
           <a
-            className={`btn ${styles.heroLink}`}
+            className="btn hero-link"
             href={mapHref(org.address)}
             target="_blank"
             rel="noopener noreferrer"
@@ -42,7 +41,7 @@ export function HomePage() {
       </Link>
 
       <section className="section" aria-labelledby="home-today">
-        <div className={styles.sectionHead}>
+        <div className="section-head">
           <h2 id="home-today">{t('home.today')}</h2>
           <Link to="/schedule">{t('common.viewAll')}</Link>
         </div>
