@@ -41,6 +41,8 @@ node --test --test-reporter=spec --test-reporter-destination=stdout \
 turbo run build typecheck test gate --continue --summarize
 turbo_exit=$?
 turbo_run=$(ls -t .turbo/runs/*.json 2>/dev/null | head -n 1)
+# The built app and packages against the support floor (iOS 15, Chromium 87): syntax and platform APIs.
+step 'floor check (built code within iOS 15 and Chromium 87)' node scripts/floor-check.mjs
 step 'lighthouse gate (@xdance/h5: accessibility, best practices)' pnpm --silent --filter @xdance/h5 lighthouse
 
 node scripts/test-summary.mjs --steps "$steps" --turbo-run "$turbo_run" --turbo-exit "$turbo_exit" \

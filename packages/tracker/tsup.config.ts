@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { esbuildTargets } from '../../scripts/floor.mjs'
 
 export default defineConfig({
   entry: {
@@ -8,7 +9,8 @@ export default defineConfig({
     'vue-router': 'src/vue-router.ts',
   },
   format: ['esm'],
-  target: 'es2022',
+  // The support floor (iOS 15, Chromium 87), from the root package.json's browserslist.
+  target: esbuildTargets(),
   dts: true,
   sourcemap: true,
   clean: true,

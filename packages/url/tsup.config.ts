@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup'
+import { esbuildTargets } from '../../scripts/floor.mjs'
 
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  target: 'es2022',
+  // The support floor (iOS 15, Chromium 87), from the root package.json's browserslist.
+  target: esbuildTargets(),
   dts: true,
   sourcemap: true,
   clean: true,
