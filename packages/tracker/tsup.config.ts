@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup'
 import { esbuildTargets } from '../../scripts/floor.mjs'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react.ts' },
+  entry: {
+    index: 'src/index.ts',
+    react: 'src/react.ts',
+    history: 'src/history.ts',
+    'vue-router': 'src/vue-router.ts',
+  },
   format: ['esm'],
   // The support floor (iOS 15, Chromium 87), from the root package.json's browserslist.
   target: esbuildTargets(),
@@ -10,5 +15,5 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   // './index.js': the React binding imports the core entry instead of carrying a second copy of it.
-  external: ['react', 'react-router', './index.js'],
+  external: ['react', 'react-router', 'vue', 'vue-router', './index.js'],
 })
