@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup'
+// The support floor, written once in the root package.json's browserslist (see the root README).
+import { floorTargets } from '../../scripts/browser-floor.mjs'
 
 export default defineConfig({
   entry: { index: 'src/index.ts', react: 'src/react.ts' },
   format: ['esm'],
-  target: 'es2022',
+  target: floorTargets(),
   dts: true,
   sourcemap: true,
   clean: true,
