@@ -1,139 +1,155 @@
 #!/usr/bin/env node
-// The static floor check: fails when the built app (apps/h5/dist) or a package's dist/ uses a platform API or a
-// syntax above the support floor (the root package.json's browserslist, scripts/browser-floor.mjs). Vite and
-// tsup lower syntax to the floor, but not APIs: a call to Object.hasOwn in the app or in a dependency ships as is
-// and throws in Chromium 87 and iOS 15 (issue 18). The list below names each feature with the first Chromium and
-// Safari versions that have it (MDN's compatibility data); a use that is feature-detected (`typeof X`) is fine.
-//
-//   node scripts/floor-check.mjs [DIR...]   (default: apps/h5/dist and packages/*/dist)
-// Prints one line per finding (file, feature, what needs it, an excerpt) and exits 1 when there is any.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// The floor check: fails when built code needs more than the support floor (the root package.json's browserslist:
+// iOS Safari / WKWebView 15, Chromium 87). Three looks at every shipped JavaScript file (each package's dist/, the
+// app's dist/assets/):
+//   1. syntax: es-check against the ES version the floor supports, with its feature scan;
+//   2. platform APIs: eslint-plugin-compat (MDN's compatibility data) on the same files;
+//   3. the APIs (2) cannot see, from a tested list below (static methods it does not track).
+// Prints every finding with its file and exits 1 if there is any. Run by `npm test`; `node scripts/floor-check.mjs`.
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseFloor, readFloor } from './browser-floor.mjs'
+import { ESLint } from 'eslint'
+import compat from 'eslint-plugin-compat'
+import { FLOOR } from './floor.mjs'
 
-/** Features above iOS 15 / Chromium 87 somewhere, with the first versions that have them. */
-export const FEATURES = [
-  { name: 'Object.hasOwn', pattern: /\bObject\.hasOwn\b/g, chrome: 93, safari: 15.4 },
-  { name: 'AbortSignal.timeout', pattern: /\bAbortSignal\.timeout\b/g, chrome: 103, safari: 16 },
-  { name: 'AbortSignal.any', pattern: /\bAbortSignal\.any\b/g, chrome: 116, safari: 17.4 },
-  { name: 'AbortSignal#throwIfAborted', pattern: /\.throwIfAborted\(/g, chrome: 100, safari: 15.4 },
-  { name: 'Array#at / String#at', pattern: /\.at\((?=[-\w$])/g, chrome: 92, safari: 15.4 },
-  { name: 'Array#findLast(Index)', pattern: /\.findLast(?:Index)?\(/g, chrome: 97, safari: 15.4 },
-  {
-    name: 'Array#toSorted/toReversed/toSpliced',
-    pattern: /\.to(?:Sorted|Reversed|Spliced)\(/g,
-    chrome: 110,
-    safari: 16,
-  },
-  { name: 'structuredClone', pattern: /\bstructuredClone\(/g, chrome: 98, safari: 15.4 },
-  { name: 'crypto.randomUUID', pattern: /\.randomUUID\(/g, chrome: 92, safari: 15.4 },
-  {
-    name: 'Object.groupBy / Map.groupBy',
-    pattern: /\b(?:Object|Map)\.groupBy\b/g,
-    chrome: 117,
-    safari: 17.4,
-  },
-  { name: 'Promise.withResolvers', pattern: /\bPromise\.withResolvers\b/g, chrome: 119, safari: 17.4 },
-  { name: 'Array.fromAsync', pattern: /\bArray\.fromAsync\b/g, chrome: 121, safari: 16.4 },
-  {
-    name: 'Set methods',
-    pattern: /\.(?:symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)\(/g,
-    chrome: 122,
-    safari: 17,
-  },
-  { name: 'class static block (syntax)', pattern: /\bstatic\s*\{/g, chrome: 94, safari: 16.4 },
-  {
-    name: 'private brand check `#x in` (syntax)',
-    pattern: /(?<![\w$])#[\w$]+\s+in\s/g,
-    chrome: 91,
-    safari: 15,
-  },
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Platform APIs above the floor that eslint-plugin-compat does not report in built code, with where they arrived.
+ * A match is a finding unless the file feature-detects it: none of ours do, and a dependency that does is named in
+ * ALLOWED with the reason.
+ */
+export const ABOVE_FLOOR = [
+  { api: 'AbortSignal.any', pattern: /\bAbortSignal\.any\b/, since: 'Safari 17.4, Chromium 116' },
+  { api: 'AbortSignal.timeout', pattern: /\bAbortSignal\.timeout\b/, since: 'Safari 16, Chromium 103' },
+  { api: 'Object.hasOwn', pattern: /\bObject\.hasOwn\b/, since: 'Safari 15.4, Chromium 93' },
+  { api: 'structuredClone', pattern: /\bstructuredClone\s*\(/, since: 'Safari 15.4, Chromium 98' },
+  { api: 'Array.prototype.findLast', pattern: /\.findLast(Index)?\(/, since: 'Safari 15.4, Chromium 97' },
+  { api: 'Array.fromAsync', pattern: /\bArray\.fromAsync\b/, since: 'Safari 16.4, Chromium 121' },
+  { api: 'Promise.withResolvers', pattern: /\bPromise\.withResolvers\b/, since: 'Safari 17.4, Chromium 119' },
 ]
 
-/** The lowest Chromium and Safari versions of the floor, e.g. { chrome: 87, safari: 15 }. */
-export function floorVersions(queries) {
-  const floor = { chrome: Number.POSITIVE_INFINITY, safari: Number.POSITIVE_INFINITY }
-  for (const { name, version } of parseFloor(queries)) {
-    const engine =
-      name === 'safari' || name === 'ios_saf'
-        ? 'safari'
-        : name === 'chrome' || name === 'and_chr'
-          ? 'chrome'
-          : null
-    if (engine) floor[engine] = Math.min(floor[engine], Number(version))
-  }
-  return floor
+/**
+ * APIs above the floor that the shipped code uses only behind a feature test, with where: eslint-plugin-compat
+ * cannot tell a guarded use from a bare one in minified code, so each is named here once, with its guard.
+ */
+export const FEATURE_DETECTED = {
+  // Safari has none before 18: the app falls back to the next task.
+  requestIdleCallback: 'apps/h5/src/app/deployment.ts: (globalThis.requestIdleCallback ?? setTimeout)(…)',
 }
 
 /**
- * The uses of features above the floor in one file's source.
- *
- * @example
- * scan('a=Object.hasOwn(b,"c")', { chrome: 87, safari: 15 })
- * // [{ feature: 'Object.hasOwn', needs: 'Chromium 93, Safari 15.4', index: 2, excerpt: 'a=Object.hasOwn(b,"c")' }]
+ * The findings of the tested list in one file's text.
+ * @param {string} text
+ * @returns {Array<{ api: string, since: string, line: number }>}
  */
-export function scan(source, floor) {
-  const findings = []
-  for (const feature of FEATURES) {
-    if (feature.chrome <= floor.chrome && feature.safari <= floor.safari) continue
-    for (const match of source.matchAll(feature.pattern)) {
-      // Feature detection (`typeof AbortSignal.any`, `typeof x.at`) is how floor-safe code reaches for the native.
-      if (/typeof\s*\(?\s*[\w$.]*$/.test(source.slice(Math.max(0, match.index - 60), match.index))) continue
-      const excerpt = source
-        .slice(Math.max(0, match.index - 40), match.index + match[0].length + 40)
-        .replace(/\s+/g, ' ')
-      findings.push({
-        feature: feature.name,
-        needs: `Chromium ${feature.chrome}, Safari ${feature.safari}`,
-        index: match.index,
-        excerpt,
-      })
-    }
+export function scanText(text) {
+  const found = []
+  const lines = text.split('\n')
+  for (const { api, pattern, since } of ABOVE_FLOOR) {
+    lines.forEach((line, index) => {
+      if (pattern.test(line)) found.push({ api, since, line: index + 1 })
+    })
   }
-  return findings
+  return found
 }
 
-function* jsFiles(dir) {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) yield* jsFiles(path)
-    else if (/\.(?:m?js|cjs)$/.test(name)) yield path
-  }
-}
-
-/** The default places: the app's client build and every package's dist/. */
-export function defaultDirs(root) {
-  const dirs = [join(root, 'apps/h5/dist')]
-  for (const name of readdirSync(join(root, 'packages')).sort())
-    dirs.push(join(root, 'packages', name, 'dist'))
-  return dirs
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const root = fileURLToPath(new URL('..', import.meta.url))
-  const floor = floorVersions(readFloor())
-  const dirs = process.argv.length > 2 ? process.argv.slice(2) : defaultDirs(root)
-  let files = 0
-  let count = 0
-  for (const dir of dirs) {
-    if (!existsSync(dir)) {
-      console.log(`floor check: ${relative(root, dir)} is missing (build first)`)
-      count++
-      continue
+/** Every shipped JavaScript file: packages' dist/ (not the server renderer, not source maps) and the app's assets. */
+export function shippedFiles() {
+  const files = []
+  const walk = (dir) => {
+    let entries
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
     }
-    for (const file of jsFiles(dir)) {
-      files++
-      for (const finding of scan(readFileSync(file, 'utf8'), floor)) {
-        count++
-        console.log(
-          `${relative(root, file)}: ${finding.feature} (needs ${finding.needs}): …${finding.excerpt}…`,
-        )
-      }
+    for (const entry of entries) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (/\.(m?js)$/.test(entry.name)) files.push(path)
     }
   }
-  console.log(
-    `floor check (Chromium ${floor.chrome}, Safari ${floor.safari}): ${files} files, ${count} finding(s)`,
+  for (const name of readdirSync(join(root, 'packages'))) walk(join(root, 'packages', name, 'dist'))
+  walk(join(root, 'apps', 'h5', 'dist', 'assets'))
+  return files
+}
+
+async function main() {
+  const files = shippedFiles()
+  if (files.length === 0) {
+    console.error('floor check: no built files; run the build first (pnpm build)')
+    process.exit(1)
+  }
+  console.log(`floor check: ${files.length} files against ${FLOOR.join(', ')}`)
+  let problems = 0
+
+  // 1. Syntax. es-check reads the floor as ES2021 (Chromium 87 lacks parts of ES2022); private class fields are
+  // ES2022 but both floor engines have them (Chromium 74, Safari 14.1), so they are allowed by name.
+  const esCheck = await import('node:child_process').then(({ spawnSync }) =>
+    spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'es-check', 'lib', 'cli', 'index.js'),
+        'checkBrowser',
+        ...files,
+        '--module',
+        '--checkFeatures',
+        '--allowList=PrivateClassFields',
+        `--browserslistQuery=${FLOOR.join(', ')}`,
+        '--noColor',
+      ],
+      { encoding: 'utf8' },
+    ),
   )
-  process.exitCode = count > 0 ? 1 : 0
+  if (esCheck.status !== 0) {
+    problems++
+    console.log(`syntax above the floor (es-check):\n${esCheck.stdout}${esCheck.stderr}`)
+  } else {
+    console.log('syntax: ok (es-check)')
+  }
+
+  // 2. Platform APIs, from MDN's compatibility data.
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.js', '**/*.mjs'],
+        plugins: { compat },
+        languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+        settings: { browsers: FLOOR, lintAllEsApis: true, polyfills: Object.keys(FEATURE_DETECTED) },
+        rules: { 'compat/compat': 'error' },
+        linterOptions: { reportUnusedDisableDirectives: 'off' },
+      },
+    ],
+    ignore: false,
+  })
+  const results = await eslint.lintFiles(files)
+  let apiFindings = 0
+  for (const result of results) {
+    for (const message of result.messages) {
+      apiFindings++
+      console.log(`${relative(root, result.filePath)}:${message.line}: ${message.message}`)
+    }
+  }
+  if (apiFindings > 0) problems++
+  else console.log('platform APIs: ok (eslint-plugin-compat)')
+
+  // 3. The tested list.
+  let listed = 0
+  for (const file of files) {
+    for (const finding of scanText(readFileSync(file, 'utf8'))) {
+      listed++
+      console.log(`${relative(root, file)}:${finding.line}: ${finding.api} needs ${finding.since}`)
+    }
+  }
+  if (listed > 0) problems++
+  else console.log(`platform APIs: ok (${ABOVE_FLOOR.length} more APIs checked by name)`)
+
+  console.log(problems ? 'floor check: FAILED' : 'floor check: ok')
+  process.exit(problems ? 1 : 0)
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

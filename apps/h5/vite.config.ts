@@ -1,7 +1,5 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-// The support floor (iOS 15, Chromium 87), written once in the root package.json's browserslist.
-import { floorTargets } from '../../scripts/browser-floor.mjs'
 import { readEnv } from './src/config/env'
 
 /**
@@ -75,11 +73,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           // The first-screen budget script reads the manifest to know which chunks `/` needs.
           manifest: true,
-          // No polyfill of <link rel="modulepreload"> in the entry: one without it (Safari before 17) merely loads a
-          // lazy page's chunks one after the other.
+          // No polyfill of <link rel="modulepreload"> in the entry: the browsers we serve (WeChat's Chromium, iOS
+          // 17+ Safari) have it, and one without merely loads a lazy page's chunks one after the other.
           modulePreload: { polyfill: false },
-          // The support floor: syntax above it is lowered; APIs above it are scripts/floor-check.mjs's to find.
-          target: floorTargets(),
+          target: 'es2022',
           // Every asset is a file of its own, so the budget script counts what is really shipped.
           assetsInlineLimit: 0,
           rollupOptions: {

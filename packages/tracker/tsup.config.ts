@@ -1,11 +1,11 @@
 import { defineConfig } from 'tsup'
-// The support floor, written once in the root package.json's browserslist (see the root README).
-import { floorTargets } from '../../scripts/browser-floor.mjs'
+import { esbuildTargets } from '../../scripts/floor.mjs'
 
 export default defineConfig({
   entry: { index: 'src/index.ts', react: 'src/react.ts' },
   format: ['esm'],
-  target: floorTargets(),
+  // The support floor (iOS 15, Chromium 87), from the root package.json's browserslist.
+  target: esbuildTargets(),
   dts: true,
   sourcemap: true,
   clean: true,

@@ -5,7 +5,6 @@ import { cors } from 'hono/cors'
 import type { GatewayContext } from './context'
 import { isDatabaseBusy } from './db/database-error'
 import { checkHealth } from './db/health'
-import type { PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { fail } from './envelope'
 import type { FaultStore } from './faults'
 import { GatewayServerError, Refusal } from './gateway-server-error'
@@ -19,13 +18,12 @@ import { mountAccountRoutes } from './routes/account-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
-import type { GatewayEnv } from './routes/gateway-env'
+import type { Api, GatewayEnv } from './routes/gateway-env'
 import { mountNoticeRoutes } from './routes/notice-routes'
 import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
-import { mountWechatDemoRoutes } from './routes/wechat-demo-routes'
 import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
 import type { TickResult } from './scheduler'
 import { appSettingsOf } from './static/app-settings'
@@ -46,8 +44,11 @@ export interface AppOptions {
   payPlatform?: PayPlatform | undefined
   /** One run of the scheduler's due work now, with its message sender (the dev API's tick). */
   runScheduler: () => TickResult
-  /** Demo mode's emulated WeChat Pay platform, for the dev API's "the customer paid". */
-  payEmulator?: PayPlatformEmulator | undefined
+  /**
+   * Mounts the emulated outside parties' routes (demo mode; `parties.ts` picks them): WeChat's pages and, with the
+   * dev API, their dev routes. Outside demo mode it mounts nothing, so no emulated route exists.
+   */
+  mountEmulation(api: Api, devApi: boolean): void
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
@@ -173,14 +174,15 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountShopRoutes(api, ctx, options.pay, options.payPlatform)
   mountNoticeRoutes(api, ctx)
   mountWechatRoutes(api, ctx, options.wechatRuntime)
-  if (options.wechat.emulated && caller === 'outside') mountWechatDemoRoutes(api, ctx, options.wechat.appId)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
     })
-    mountDevCommerceRoutes(api, ctx, options.pay, options.payEmulator, options.runScheduler)
+    mountDevCommerceRoutes(api, ctx, options.runScheduler)
   }
+  // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
+  if (caller === 'outside') options.mountEmulation(api, options.devApi)
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })

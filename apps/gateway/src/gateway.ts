@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { GATEWAY_PREFIX } from '@xdance/contract'
@@ -7,20 +6,17 @@ import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { startRecordPruner } from './db/record-pruner'
 import { seedDemo } from './db/seed'
-import { createEmulatedMessageProvider } from './emulation/message-providers'
-import { createPayPlatformEmulator, type PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
 import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
 import { createRateWindow } from './limits/rate-window'
 import { defaultStaticDir } from './package-paths'
-import { type PaySettings, resolvePaySettings } from './pay/pay-settings'
-import { createWechatPayApi } from './pay/wechat-pay-api'
+import { composeParties, type Parties, type PayPlatformEmulator } from './parties'
+import type { PaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
-import { wechatRuntime } from './wechat/wechat-runtime'
-import { resolveWechatSettings, type WechatSettings } from './wechat/wechat-settings'
+import type { WechatSettings } from './wechat/wechat-settings'
 
 /**
  * Options of {@link createGateway} and {@link startGateway}; every one has a default.
@@ -194,10 +190,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   }
 
   const host = options.host ?? '127.0.0.1'
-  let pay: PaySettings | null
-  let wechat: WechatSettings
-  // Demo mode plays WeChat Pay's platform: its key pair is made here, its public key trusted like a real one's.
-  const payEmulator = ctx.demo ? createPayPlatformEmulator() : undefined
+  let parties: Parties
   try {
     const publicDemo = ctx.demo && !isLoopback(host)
     if (publicDemo && !options.demoOnPublicHost) {
@@ -210,28 +203,20 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     if (publicDemo) {
       ctx.log(`demo mode on ${host} on purpose (GATEWAY_DEMO_PUBLIC): random merchant keys, no dev API`)
     }
-    pay = resolvePaySettings(
-      payEmulator
-        ? {
-            ...(publicDemo ? { apiV3Key: randomBytes(16).toString('hex') } : {}),
-            ...options.pay,
-            platformKeys: { ...options.pay?.platformKeys, [payEmulator.serial]: payEmulator.publicKeyPem },
-          }
-        : options.pay,
-      ctx.demo,
-    )
-    wechat = resolveWechatSettings(options.wechat, ctx.demo, prefix)
+    // Every outside party, real or (demo mode) emulated: picked in one place, parties.ts.
+    parties = composeParties(ctx, {
+      pay: options.pay,
+      wechat: options.wechat,
+      appOrigins: options.appOrigins,
+      publicDemo,
+      providerDelayMs: options.demoProviderDelayMs,
+      payApiBase: options.payApiBase,
+    })
   } catch (error) {
     db.close()
     throw error
   }
-  // Demo mode plays the SMS and template-message providers; otherwise messages go to the log (no provider is set up).
-  const scheduler = startScheduler(ctx, {
-    ...(ctx.demo
-      ? { send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.demoProviderDelayMs }) }
-      : {}),
-    ...options.scheduler,
-  })
+  const scheduler = startScheduler(ctx, { send: parties.send, ...options.scheduler })
 
   const grace = new AbortController()
   let closing = false
@@ -252,21 +237,13 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,
     isClosing: () => closing,
-    pay,
-    // The platform asked about an order: the emulated one in demo mode, WeChat Pay's API for a real merchant.
-    payPlatform:
-      payEmulator ??
-      (pay?.privateKeyPem
-        ? createWechatPayApi(pay, {
-            now: ctx.now,
-            ...(options.payApiBase ? { base: options.payApiBase } : {}),
-          })
-        : undefined),
-    payEmulator: devApi ? payEmulator : undefined,
+    pay: parties.pay,
+    payPlatform: parties.payPlatform,
+    mountEmulation: parties.mountEmulation,
     runScheduler: () => scheduler.tick(),
     serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
-    wechat,
-    wechatRuntime: wechatRuntime(ctx, wechat, options.appOrigins),
+    wechat: parties.wechat,
+    wechatRuntime: parties.wechatRuntime,
   })
 
   let server: NodeServer | undefined
@@ -313,7 +290,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         address: urlHost(bound.address),
         devApi,
         apiUrl: `${url}${prefix}`,
-        payPlatform: payEmulator,
+        payPlatform: parties.payEmulator,
         close,
       }
     },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { ERROR_CODES } from '@xdance/contract'
 import { expect, test, vi } from 'vitest'
 import { ENV_DEFAULTS } from './env-config'
@@ -33,4 +33,13 @@ test('the README configuration table lists every variable with its default', () 
     const cell = value === '' ? '\\(empty\\)' : `\`${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\``
     expect(readme).toMatch(new RegExp(`\\|\\s*\`${name}\`\\s*\\|\\s*${cell}\\s*\\|`))
   }
+})
+
+test('the README’s "Outside parties" names every stand-in in src/emulation/', () => {
+  const section = readme.slice(readme.indexOf('## Outside parties'), readme.indexOf('## The waitlist'))
+  const files = readdirSync(new URL('./emulation/', import.meta.url)).filter(
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+  )
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) expect([file, section.includes(file)]).toEqual([file, true])
 })

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEMO_WECHAT } from '../emulation/wechat-account'
+import { DEMO_CODE_TTL_MS } from '../emulation/wechat-server'
 import { invitedBy } from '../services/wechat-visitors'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
-import { DEMO_CODE_TTL_MS } from '../wechat/demo-wechat'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'
-import { DEMO_WECHAT } from '../wechat/wechat-settings'
 
 let gw: TestGateway
 let off: TestGateway

@@ -48,13 +48,13 @@ describe('injectSettings', () => {
 describe('appSettingsOf', () => {
   test('the secret and the server API never reach the page', () => {
     const settings = appSettingsOf(
-      resolveWechatSettings({ appId: 'wx1234567890abcdef', appSecret: 'TOP-SECRET' }, false, '/gw'),
+      resolveWechatSettings({ appId: 'wx1234567890abcdef', appSecret: 'TOP-SECRET' }),
     )
     expect(settings).toEqual({ ...SET })
     expect(JSON.stringify(settings)).not.toContain('TOP-SECRET')
   })
 
   test('without an app id the WeChat addresses are empty too', () => {
-    expect(appSettingsOf(resolveWechatSettings(undefined, false, '/gw'))).toEqual(NO_SETTINGS)
+    expect(appSettingsOf(resolveWechatSettings(undefined))).toEqual(NO_SETTINGS)
   })
 })

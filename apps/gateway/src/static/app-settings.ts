@@ -30,7 +30,7 @@ export const SETTINGS_ELEMENT_ID = 'xdance-settings'
  *
  * @example
  * ```ts
- * appSettingsOf(resolveWechatSettings(false, false, '/dance-gateway')).officialAccountAppId // ''
+ * appSettingsOf(resolveWechatSettings(false)).officialAccountAppId // ''
  * ```
  */
 export function appSettingsOf(wechat: WechatSettings): AppSettings {

@@ -1,4 +1,4 @@
-import { DEMO_WECHAT } from '../wechat/wechat-settings'
+import { DEMO_WECHAT } from '../emulation/wechat-account'
 
 /** What the emulated authorise page answered: its redirect, and the visitor cookie it set (if any). */
 export interface DemoAuthorize {

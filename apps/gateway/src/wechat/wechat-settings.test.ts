@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { emulatedWechatDefaults } from '../emulation/wechat-account'
 import { GatewayServerError } from '../gateway-server-error'
 import { readWechatEnv, resolveWechatSettings, type WechatSettings } from './wechat-settings'
 
@@ -68,7 +69,9 @@ describe('resolveWechatSettings', () => {
       { ...OFF, iconFontScriptURL: 'https://at.alicdn.com/t/c/font_1.js' },
     ],
   ])('%s', (_name, given, demo, expected) => {
-    expect(resolveWechatSettings(given, demo, '/gw')).toMatchObject(expected)
+    expect(resolveWechatSettings(given, demo ? emulatedWechatDefaults('/gw') : undefined)).toMatchObject(
+      expected,
+    )
   })
 
   test.each<[string, Partial<WechatSettings>]>([
@@ -80,7 +83,7 @@ describe('resolveWechatSettings', () => {
   ])('%s is a config error', (_name, given) => {
     let error: unknown
     try {
-      resolveWechatSettings(given, false, '/gw')
+      resolveWechatSettings(given)
     } catch (caught) {
       error = caught
     }

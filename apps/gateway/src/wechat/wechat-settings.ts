@@ -33,13 +33,14 @@ export const WECHAT_DEFAULTS = {
   apiBase: 'https://api.weixin.qq.com',
 } as const
 
-/** The demo official account (not a real one) and the path, under the prefix, of the gateway's emulation. */
-export const DEMO_WECHAT = {
-  appId: 'wx0000000000demo0',
-  /** The `jsapi_ticket` the emulation signs with. */
-  ticket: 'xdance-demo-jsapi-ticket',
-  path: '/wechat-demo',
-} as const
+/**
+ * What an emulation of WeChat fills in (demo mode: the composition file passes the emulation's own account and
+ * same-origin pages); the real settings never name them.
+ */
+export type WechatEmulationDefaults = Pick<
+  WechatSettings,
+  'appId' | 'oauthAuthorizeURL' | 'jsSdkScriptURL' | 'iconFontScriptURL'
+>
 
 /** The environment variables of the WeChat settings, by field. */
 export const WECHAT_ENV = {
@@ -74,33 +75,24 @@ export function readWechatEnv(env: Readonly<Record<string, string | undefined>>)
 const isHttpsUrl = (value: string) => /^https:\/\/[^\s/?#]+(\/\S*)?$/i.test(value)
 
 /**
- * The settings in force. `false`: all off. Demo mode fills what is not given with the gateway's own emulation
- * (same origin, so nothing leaves the machine). Otherwise the app id needs its secret, the URLs default to
- * WeChat's real ones, and every URL given must be `https:` (a page over https cannot load an `http:` script).
+ * The settings in force. `false`: all off. With `emulation` (demo mode) what is not given is filled with the
+ * emulation's account and same-origin pages (so nothing leaves the machine), unless an app secret is given, which
+ * means the real WeChat. Otherwise the app id needs its secret, the URLs default to WeChat's real ones, and every URL
+ * given must be `https:` (a page over https cannot load an `http:` script).
  *
  * @example
  * ```ts
- * resolveWechatSettings(undefined, true, '/dance-gateway').oauthAuthorizeURL // '/dance-gateway/wechat-demo/authorize'
- * resolveWechatSettings(false, true, '/dance-gateway').appId // ''
+ * resolveWechatSettings(undefined, emulatedWechatDefaults('/dance-gateway')).oauthAuthorizeURL // '/dance-gateway/wechat-demo/authorize'
+ * resolveWechatSettings(false, emulatedWechatDefaults('/dance-gateway')).appId // ''
  * ```
  */
 export function resolveWechatSettings(
   given: Partial<WechatSettings> | false | undefined,
-  demo: boolean,
-  prefix: string,
+  emulation?: WechatEmulationDefaults | undefined,
 ): WechatSettings {
   if (given === false) return { ...OFF }
-  const emulated = demo && !given?.appSecret
-  const base = emulated
-    ? {
-        appId: DEMO_WECHAT.appId,
-        appSecret: '',
-        oauthAuthorizeURL: `${prefix}${DEMO_WECHAT.path}/authorize`,
-        jsSdkScriptURL: `${prefix}${DEMO_WECHAT.path}/jweixin.js`,
-        apiBase: '',
-        iconFontScriptURL: `${prefix}${DEMO_WECHAT.path}/iconfont.js`,
-      }
-    : { ...OFF, ...WECHAT_DEFAULTS }
+  const emulated = emulation !== undefined && !given?.appSecret
+  const base = emulated ? { ...OFF, ...emulation } : { ...OFF, ...WECHAT_DEFAULTS }
   const settings: WechatSettings = { ...base, ...given, emulated }
   if (!settings.appId) {
     return { ...OFF, iconFontScriptURL: checkUrl(settings, 'iconFontScriptURL', emulated) }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../context'
-import type { WechatApi } from './wechat-api'
-import { DEMO_WECHAT } from './wechat-settings'
+import type { WechatApi } from '../wechat/wechat-api'
+import { DEMO_WECHAT } from './wechat-account'
 
 /** How long an emulated authorisation code may wait for its exchange (WeChat's: 5 minutes). */
 export const DEMO_CODE_TTL_MS = 5 * 60_000

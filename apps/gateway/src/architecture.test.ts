@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { type ImportGraph, importCycles, importGraph } from './testing/import-graph'
+
+const SRC = fileURLToPath(new URL('.', import.meta.url))
+
+/** The one file outside `emulation/` that may import it: where the real or emulated parties are picked. */
+const COMPOSITION = 'parties.ts'
+
+const emulationImporters = (graph: ImportGraph) =>
+  [...graph]
+    .filter(([file]) => !file.startsWith('emulation/') && file !== COMPOSITION)
+    .flatMap(([file, targets]) =>
+      targets.filter((target) => target.startsWith('emulation/')).map((target) => `${file} -> ${target}`),
+    )
+
+describe('the shape of the gateway source', () => {
+  test('the real code never imports the emulated outside parties: only parties.ts does', () => {
+    const graph = importGraph(SRC)
+    expect(emulationImporters(graph)).toEqual([])
+    // The scan sees what it is meant to see: the composition file does import the emulation.
+    expect(graph.get(COMPOSITION)?.some((target) => target.startsWith('emulation/'))).toBe(true)
+  })
+
+  test('no import cycle anywhere in apps/gateway/src (type-only imports count too)', () => {
+    expect(importCycles(importGraph(SRC))).toEqual([])
+  })
+})
+
+describe('the scan itself', () => {
+  test.each<[string, Record<string, string[]>, string[][]]>([
+    ['no edges', { 'a.ts': [], 'b.ts': [] }, []],
+    ['a chain', { 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }, []],
+    ['two files importing each other', { 'a.ts': ['b.ts'], 'b.ts': ['a.ts'] }, [['a.ts', 'b.ts', 'a.ts']]],
+    [
+      'a longer circle',
+      { 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': ['a.ts'] },
+      [['a.ts', 'b.ts', 'c.ts', 'a.ts']],
+    ],
+    ['a file importing itself', { 'a.ts': ['a.ts'] }, [['a.ts', 'a.ts']]],
+    [
+      'a diamond is no circle',
+      { 'a.ts': ['b.ts', 'c.ts'], 'b.ts': ['d.ts'], 'c.ts': ['d.ts'], 'd.ts': [] },
+      [],
+    ],
+  ])('%s', (_name, edges, cycles) => {
+    expect(importCycles(new Map(Object.entries(edges)))).toEqual(cycles)
+  })
+
+  test.each<[string, Record<string, string[]>, string[]]>([
+    [
+      'a route importing an emulated party',
+      { 'routes/x.ts': ['emulation/y.ts'] },
+      ['routes/x.ts -> emulation/y.ts'],
+    ],
+    ['the composition file may', { 'parties.ts': ['emulation/y.ts'] }, []],
+    ['the emulation may import real code', { 'emulation/y.ts': ['services/z.ts'] }, []],
+  ])('%s', (_name, edges, found) => {
+    expect(emulationImporters(new Map(Object.entries(edges)))).toEqual(found)
+  })
+
+  test('reads every import form the source uses', () => {
+    const graph = importGraph(SRC)
+    // app.ts imports values and types from files in folders; gateway.ts re-exports nothing but imports parties.ts.
+    expect(graph.get('app.ts')).toEqual(expect.arrayContaining(['context.ts', 'routes/gateway-env.ts']))
+    expect(graph.get('index.ts')).toEqual(expect.arrayContaining(['gateway.ts', 'env-config.ts']))
+  })
+})
