@@ -1,0 +1,11 @@
+/** What a journey needs from an engine: run a script in the page, load a URL, take a screenshot, quit. */
+export interface EngineDriver {
+  /** Runs `body` (a function body that `return`s a JSON value) in the page and returns that value. */
+  execute<T = unknown>(body: string): Promise<T>
+  /** Loads `url` (a full page load). */
+  load(url: string): Promise<void>
+  /** Saves a PNG of the viewport to `file`. */
+  screenshot(file: string): Promise<void>
+  /** The engine's version as it reports it (user agent). */
+  quit(): Promise<void>
+}
