@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { esbuildTargets } from '../../scripts/floor.mjs'
 import { readEnv } from './src/config/env'
 
 /**
@@ -79,10 +80,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           // The first-screen budget script reads the manifest to know which chunks `/` needs.
           manifest: true,
-          // No polyfill of <link rel="modulepreload"> in the entry: the browsers we serve (WeChat's Chromium, iOS
-          // 17+ Safari) have it, and one without merely loads a lazy page's chunks one after the other.
+          // No polyfill of <link rel="modulepreload"> in the entry: WeChat's Chromium has it, and iOS Safari before 17
+          // merely loads a lazy page's chunks one after the other.
           modulePreload: { polyfill: false },
-          target: 'es2022',
+          // The support floor (iOS 15, Chromium 87), from the root package.json's browserslist (README, "Browsers we
+          // support"): syntax those engines lack or get wrong is lowered.
+          target: esbuildTargets(),
           // One stylesheet for every page, inlined in index.html (inlineStylesheet): a page the server rendered is
           // styled at first paint, and a lazy page's chunk never waits for a stylesheet of its own.
           cssCodeSplit: false,
