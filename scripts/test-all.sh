@@ -38,7 +38,8 @@ step 'changeset status' changesets_parse
 # The scripts' own tests (node:test, no dependency); their TAP report is counted like a package's tests.
 node --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=reports/scripts.tap 'scripts/**/*.test.mjs'
-turbo run build typecheck test gate --continue --summarize
+# Two tasks at a time: the browser tests time out when more share two cores (CI machines have two).
+turbo run build typecheck test gate --continue --summarize --concurrency=2
 turbo_exit=$?
 turbo_run=$(ls -t .turbo/runs/*.json 2>/dev/null | head -n 1)
 # The built app and packages against the support floor (iOS 15, Chromium 87): syntax and platform APIs.

@@ -89,7 +89,10 @@ describe('the error catalogue, driven through the gateway fault API', () => {
     await h.fault({ path: '/bookings', method: 'POST', code: 40901, msg: '该课程已约满', count: 1 })
     await page.goto(h.url(`/classes/${classId}`))
     await page.getByRole('button', { name: '确认预约' }).click()
-    await expectToast(page, '该课程已约满')
+    // Said under the form it happened on (issue 18), not in a toast over the page's main action.
+    const failure = page.getByTestId('action-failure').filter({ hasText: '该课程已约满' })
+    await failure.waitFor()
+    expect(await failure.getAttribute('data-failure-kind')).toBe('refused')
     expect(page.url()).toBe(h.url(`/classes/${classId}`))
     expect(await page.getByRole('button', { name: '确认预约' }).isEnabled()).toBe(true)
     await dwell(page)
