@@ -38,6 +38,19 @@ describe('settle', () => {
     })
     await expect(settle(() => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug')
   })
+
+  test("a refusal carries the gateway's msg, else its tips, for the page to say under the form", async () => {
+    const said = (msg: string, tips: string) =>
+      new GatewayError('refused', { code: 40901, msg, tips, data: null, unauthorized: false })
+    expect(await settle(() => Promise.reject(said('该课程已约满', '换一节课吧')))).toEqual({
+      ok: false,
+      code: '40901',
+      kind: 'refused',
+      msg: '该课程已约满',
+    })
+    expect(await settle(() => Promise.reject(said('', '换一节课吧')))).toMatchObject({ msg: '换一节课吧' })
+    expect(await settle(() => Promise.reject(said('', '')))).not.toHaveProperty('msg')
+  })
 })
 
 describe('revalidateAfter: the page is not reloaded after a failure on the way', () => {

@@ -22,6 +22,8 @@ export interface GatewayFailure {
   kind: FailureKind
   /** Seconds until the gateway will take the call again, when it said so (`data.retryAfter` of a rate limit). */
   retryAfter?: number
+  /** What the gateway said when it refused (its `msg`, else its `tips`), for the page to show under the form. */
+  msg?: string
 }
 
 const SERVER_SIDE = new Set([String(ERROR_CODE.INTERNAL), String(ERROR_CODE.BUSY)])
@@ -62,14 +64,24 @@ export async function settle<T>(call: () => Promise<T>): Promise<{ ok: true; val
     return { ok: true, value: await call() }
   } catch (error) {
     if (!XdanceHttpError.isInstance(error)) throw error
-    const detail = error as XdanceHttpError & { code?: unknown; kind?: unknown; data?: unknown }
+    const detail = error as XdanceHttpError & {
+      code?: unknown
+      kind?: unknown
+      data?: unknown
+      msg?: string
+      tips?: string
+    }
     const code = String(detail.code ?? detail.kind ?? error.name)
     // An XdanceHttpError that is neither (a refusal before sending: a bad path) counts as the gateway saying no.
     const kind = failureKind(error, isOnline()) ?? 'refused'
+    const failure: GatewayFailure = { ok: false, code, kind }
     const retryAfter = (detail.data as { retryAfter?: unknown } | null | undefined)?.retryAfter
-    return typeof retryAfter === 'number' && retryAfter > 0 && Number.isFinite(retryAfter)
-      ? { ok: false, code, kind, retryAfter: Math.ceil(retryAfter) }
-      : { ok: false, code, kind }
+    if (typeof retryAfter === 'number' && retryAfter > 0 && Number.isFinite(retryAfter)) {
+      failure.retryAfter = Math.ceil(retryAfter)
+    }
+    const said = kind === 'refused' ? detail.msg || detail.tips : undefined
+    if (said) failure.msg = said
+    return failure
   }
 }
 
