@@ -1,8 +1,6 @@
 #!/bin/sh
-# Builds what the app needs and starts the local gateway serving the H5 app with demo data.
-# PORT (default 8080) and the gateway's other settings pass through; see apps/gateway/README.md.
+# Builds what the app needs, then starts the local gateway (the API, with demo data) and the app's own server in
+# front of it, on one origin: http://127.0.0.1:${PORT:-8080}. See scripts/start.mjs for the settings.
 set -eu
-filters="--filter=@xdance/gateway..."
-[ -f apps/h5/package.json ] && filters="$filters --filter=@xdance/h5..."
-turbo run build $filters --output-logs=errors-only
-GATEWAY_DEMO="${GATEWAY_DEMO:-1}" exec pnpm --silent --filter @xdance/gateway start
+turbo run build --filter=@xdance/gateway... --filter=@xdance/h5... --output-logs=errors-only
+exec node scripts/start.mjs

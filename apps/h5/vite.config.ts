@@ -52,7 +52,7 @@ function firstScreenChunk() {
   return { plugin, test: (id: string) => closure.has(id) }
 }
 
-// The app is served by the gateway at `/` (history fallback), so assets live at the root.
+// The app's server answers every path outside the API (history fallback), so assets live at the root.
 export default defineConfig(({ mode, isSsrBuild }) => {
   // The same reading as the app's, so the dev proxy and the app agree on the prefix (bad values fall back alike).
   const prefix = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).gatewayPrefix
@@ -67,15 +67,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modules: { localsConvention: 'camelCaseOnly', generateScopedName: '[local]_[hash:base64:5]' },
     },
     build: isSsrBuild
-      ? // The server renderer (`vite build --ssr`): one module for Node, its dependencies inside, beside the app's
-        // build rather than in it (the gateway serves dist/ to anyone).
+      ? // The app's server (`vite build --ssr`): its library entry and its command line for Node, their dependencies
+        // inside, beside the app's build rather than in it (dist/ is served to anyone).
         {
           outDir: 'dist-server',
           target: 'node22',
           copyPublicDir: false,
-          // One file: the gateway re-imports it under a new URL after a rebuild, and chunks would still import
-          // the first copy (two Reacts, two contexts).
-          rollupOptions: { output: { inlineDynamicImports: true } },
+          rollupOptions: {
+            input: { 'serve-app': 'src/server/serve-app.ts', main: 'src/server/main.ts' },
+            output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+          },
         }
       : {
           // The first-screen budget script reads the manifest to know which chunks `/` needs.
@@ -104,7 +105,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
     // React's production build in the server renderer too (Node has no bundler replacing it at run time).
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-    // Bundled into the server renderer, so the gateway loads one file and no node_modules lookup of the app's.
+    // Bundled into the server, so `dist-server/` runs without the app's node_modules.
     ssr: { noExternal: true },
     server: {
       // `pnpm dev`: the API goes to a local gateway (`pnpm --filter @xdance/gateway start`).

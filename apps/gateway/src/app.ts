@@ -18,6 +18,7 @@ import { mountAccountRoutes } from './routes/account-routes'
 import { mountActionRoutes } from './routes/action-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountClientErrorRoutes } from './routes/client-error-routes'
+import { mountClientSettingsRoutes } from './routes/client-settings-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
@@ -28,10 +29,6 @@ import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
 import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
 import type { TickResult } from './scheduler'
-import { appSettingsOf } from './static/app-settings'
-import { pageRenderer } from './static/page-renderer'
-import { STATIC_HEADERS } from './static/security-headers'
-import { serveStatic } from './static/static-files'
 import type { WechatSettings } from './wechat/wechat-settings'
 
 export interface AppOptions {
@@ -55,11 +52,6 @@ export interface AppOptions {
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
   recordLimiters: RecordLimiters
-  /**
-   * The app's server renderer module (`apps/h5/dist-server/render-page.js`): navigations of signed-out visitors get
-   * their page rendered with its data. `false`: index.html only.
-   */
-  serverRender: string | false
   /** The WeChat and icon-font settings (every field empty when off). */
   wechat: WechatSettings
   /** The official account's server, real or emulated; `null` when WeChat is off. */
@@ -69,14 +61,18 @@ export interface AppOptions {
 /** Seconds a client is asked to wait after a 503 for a locked database. */
 const BUSY_RETRY_AFTER_S = 1
 
-/** The origin of the gateway's own in-process calls (never on a socket). */
-const INTERNAL_ORIGIN = 'http://gateway.internal'
-
-/** Builds the whole gateway as one Hono app: `/healthz`, the API under the prefix, and the H5 app at `/`. */
-export function createApp(ctx: GatewayContext, options: AppOptions): Hono<GatewayEnv> {
+/**
+ * Builds the whole gateway as one Hono app: `/healthz` and the API under the prefix; nothing else (the app serves its
+ * own pages, see the root README). `inside` answers the same API to a caller inside the deployment, in process: the
+ * app's server renderer beside it, whose calls never cross a phone's network (no fault injection, CORS or dev API).
+ */
+export function createApp(
+  ctx: GatewayContext,
+  options: AppOptions,
+): { app: Hono<GatewayEnv>; inside: Hono<GatewayEnv> } {
   const app = new Hono<GatewayEnv>()
-  // gzip (or deflate) for text over 1 KB when the client accepts it, as a production gateway or CDN does:
-  // the app's entry chunk is about 360 KB raw and about 115 KB gzipped.
+  // gzip (or deflate) for text over 1 KB when the client accepts it, as a production gateway does: a week's
+  // schedule is tens of KB of JSON.
   app.use('*', compress())
   app.use('*', responseHeaders(ctx.prefix))
 
@@ -114,42 +110,15 @@ export function createApp(ctx: GatewayContext, options: AppOptions): Hono<Gatewa
   })
 
   app.route(ctx.prefix, createApi(ctx, options, 'outside'))
-  // The server renderer's loaders call the API in process: no fault injection (that stands for the network between
-  // a phone and the gateway, which these calls never cross), no CORS, no dev API.
-  const internal = new Hono<GatewayEnv>().route(ctx.prefix, createApi(ctx, options, 'inside'))
-  internal.onError(onError)
-  const render =
-    options.serverRender === false
-      ? undefined
-      : pageRenderer(options.serverRender, {
-          fetch: async (request) => internal.fetch(request),
-          apiBase: `${INTERNAL_ORIGIN}${ctx.prefix}`,
-          log: ctx.log,
-        })
-
-  const settings = appSettingsOf(options.wechat)
-  app.all('*', async (c) => {
-    const path = new URL(c.req.url).pathname
-    if (path === ctx.prefix || path.startsWith(`${ctx.prefix}/`)) {
-      throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
-    }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return c.text('Method Not Allowed', 405, { allow: 'GET, HEAD', ...STATIC_HEADERS })
-    }
-    return serveStatic(
-      ctx.staticDir,
-      {
-        method: c.req.method,
-        path: rawPath(c.req.url),
-        ifNoneMatch: c.req.header('if-none-match'),
-        render: render && ((template) => render(c.req.raw, template)),
-      },
-      ctx.prefix,
-      settings,
-    )
-  })
-
-  return app
+  // Anything else is not the gateway's: a plain 404 (the API's own unknown paths get the envelope's).
+  app.all('*', (c) =>
+    c.text('Not Found: this is the xdance gateway; its API is under the prefix.', 404, {
+      'cache-control': 'no-store',
+    }),
+  )
+  const inside = new Hono<GatewayEnv>().route(ctx.prefix, createApi(ctx, options, 'inside'))
+  inside.onError(onError)
+  return { app, inside }
 }
 
 // The API under the prefix: the routes, with the middleware every call from outside goes through.
@@ -178,6 +147,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountShopRoutes(api, ctx, options.pay, options.payPlatform)
   mountNoticeRoutes(api, ctx)
   mountWechatRoutes(api, ctx, options.wechatRuntime)
+  mountClientSettingsRoutes(api, ctx, options.wechat)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
       options.recordLimiters.reports.clear()
@@ -192,12 +162,4 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })
   return api
-}
-
-// The path as sent, still percent-encoded, so the static handler decodes exactly once.
-function rawPath(url: string): string {
-  const afterHost = url.indexOf('/', url.indexOf('//') + 2)
-  const path = afterHost === -1 ? '/' : url.slice(afterHost)
-  const end = path.search(/[?#]/)
-  return end === -1 ? path : path.slice(0, end)
 }

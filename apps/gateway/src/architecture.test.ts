@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { type ImportGraph, importCycles, importGraph } from './testing/import-graph'
@@ -25,7 +27,38 @@ describe('the shape of the gateway source', () => {
   test('no import cycle anywhere in apps/gateway/src (type-only imports count too)', () => {
     expect(importCycles(importGraph(SRC))).toEqual([])
   })
+
+  test('the gateway knows nothing of the app: no import of it, no path into it, none of its pages', () => {
+    const mentions = appMentions(SRC)
+    expect(mentions).toEqual([])
+  })
+
+  test('the app scan finds what it looks for', () => {
+    expect(APP_REFERENCE.test("const dir = new URL('../../h5/dist', import.meta.url)")).toBe(true)
+    expect(APP_REFERENCE.test("await import('/repo/apps/h5/dist-server/render-page.js')")).toBe(true)
+    expect(APP_REFERENCE.test("import { x } from '@xdance/h5'")).toBe(true)
+    expect(APP_REFERENCE.test("join(staticDir, 'index.html')")).toBe(true)
+    expect(APP_REFERENCE.test('<script type="application/json" id="xdance-settings">')).toBe(true)
+    expect(APP_REFERENCE.test("api.get('/classes', handler)")).toBe(false)
+  })
 })
+
+/**
+ * What a gateway serving or loading the app would have to name: its package, its build folders, its page, its
+ * settings block. (An HTML error page of the faults, an nginx 502, is no page of the app.)
+ */
+const APP_REFERENCE = /@xdance\/h5|\bh5\/dist|dist-server|render-page|index\.html|xdance-settings/
+
+/** Each line of a non-test source file under `root` that names the app. */
+function appMentions(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (APP_REFERENCE.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    )
+}
 
 describe('the scan itself', () => {
   test.each<[string, Record<string, string[]>, string[][]]>([

@@ -8,7 +8,6 @@ export interface GatewayContext {
   now(): number
   readonly demo: boolean
   readonly prefix: string
-  readonly staticDir: string
   log(line: string): void
   /** The abuse limits in force. */
   readonly limits: Readonly<GatewayLimits>

@@ -6,14 +6,13 @@ import { packageDir } from './package-paths'
 const pkg = packageDir()
 
 describe('readGatewayEnv', () => {
-  test('with nothing set: port 8080 on 127.0.0.1, /dance-gateway, the data file and the H5 build beside the package', () => {
+  test('with nothing set: port 8080 on 127.0.0.1, /dance-gateway, the data file beside the package', () => {
     expect(readGatewayEnv({}, '/somewhere/else')).toEqual({
       port: 8080,
       host: '127.0.0.1',
       prefix: '/dance-gateway',
       db: `${pkg}data/gateway.db`,
       demo: false,
-      staticDir: `${pkg.replace(/gateway\/$/, '')}h5/dist`,
       corsOrigins: [],
       trustProxy: false,
     })
@@ -32,9 +31,7 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_DEMO: '1' }, { demo: true }],
     [{ GATEWAY_DEMO: 'true' }, { demo: true }],
     [{ GATEWAY_DEMO: '0' }, { demo: false }],
-    [{ GATEWAY_STATIC: 'build' }, { staticDir: '/work/build' }],
     [{ GATEWAY_TRUST_PROXY: '1' }, { trustProxy: true }],
-    [{ GATEWAY_SERVER_RENDER: '0' }, { serverRender: false }],
     [
       { WECHATPAY_MCH_ID: '1900000109', WECHATPAY_APP_ID: 'wx123' },
       { pay: { mchId: '1900000109', appId: 'wx123' } },
@@ -76,7 +73,9 @@ describe('readGatewayEnv', () => {
     [{ PORT: '-1' }, 'INVALID_PORT'],
     [{ GATEWAY_DEMO: 'yes' }, 'INVALID_DEMO'],
     [{ GATEWAY_TRUST_PROXY: 'yes' }, 'INVALID_TRUST_PROXY'],
-    [{ GATEWAY_SERVER_RENDER: 'off' }, 'INVALID_SERVER_RENDER'],
+    // The app serves its own pages now: a setting of the time the gateway did is refused, not ignored.
+    [{ GATEWAY_STATIC: 'apps/h5/dist' }, 'RETIRED_SETTING'],
+    [{ GATEWAY_SERVER_RENDER: '0' }, 'RETIRED_SETTING'],
     [{ GATEWAY_WECHAT: 'off' }, 'INVALID_WECHAT'],
     [{ GATEWAY_DEMO_PUBLIC: 'yes' }, 'INVALID_DEMO_PUBLIC'],
     [{ GATEWAY_APP_ORIGINS: 'https://h5.example.com/' }, 'INVALID_APP_ORIGINS'],

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { GatewayOptions } from './gateway'
 import { GatewayServerError } from './gateway-server-error'
-import { defaultDbFile, defaultStaticDir } from './package-paths'
+import { defaultDbFile } from './package-paths'
 import { PAY_ENV, readPayEnv } from './pay/pay-settings'
 import { readWechatEnv, WECHAT_ENV } from './wechat/wechat-settings'
 
@@ -23,11 +23,9 @@ export const ENV_DEFAULTS = {
   GATEWAY_DEMO: '0',
   GATEWAY_DEMO_PUBLIC: '0',
   GATEWAY_DEMO_PROVIDER_DELAY_MS: '0',
-  GATEWAY_STATIC: 'apps/h5/dist',
   GATEWAY_CORS_ORIGINS: '',
   GATEWAY_APP_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
-  GATEWAY_SERVER_RENDER: '1',
   GATEWAY_WECHAT: '1',
 } as const
 
@@ -58,7 +56,15 @@ export function readGatewayEnv(
   const demo = readSwitch(env, 'GATEWAY_DEMO', 'INVALID_DEMO')
   const demoOnPublicHost = readSwitch(env, 'GATEWAY_DEMO_PUBLIC', 'INVALID_DEMO_PUBLIC')
   const trustProxy = readSwitch(env, 'GATEWAY_TRUST_PROXY', 'INVALID_TRUST_PROXY')
-  const serverRender = readSwitch(env, 'GATEWAY_SERVER_RENDER', 'INVALID_SERVER_RENDER')
+  for (const name of RETIRED) {
+    if (env[name] !== undefined) {
+      throw new GatewayServerError(
+        'config',
+        'RETIRED_SETTING',
+        `${name} is no longer read: the gateway serves the API only, and the app serves its own pages (see the root README, "Two processes behind a reverse proxy"). Remove ${name}.`,
+      )
+    }
+  }
   const db = env.GATEWAY_DB
   return {
     port: Number(portText),
@@ -69,12 +75,9 @@ export function readGatewayEnv(
     ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
     ...readDelay(env.GATEWAY_DEMO_PROVIDER_DELAY_MS),
     ...(env.WECHATPAY_API_BASE ? { payApiBase: env.WECHATPAY_API_BASE } : {}),
-    staticDir: env.GATEWAY_STATIC ? resolve(cwd, env.GATEWAY_STATIC) : defaultStaticDir(),
     corsOrigins: readList(env.GATEWAY_CORS_ORIGINS),
     ...(env.GATEWAY_APP_ORIGINS?.trim() ? { appOrigins: readOrigins(env.GATEWAY_APP_ORIGINS) } : {}),
     trustProxy,
-    // On: the default module beside the static folder (createGateway's default).
-    ...(serverRender ? {} : { serverRender: false as const }),
     // Only the WECHATPAY_* variables that are set: demo mode fills the rest with the demo merchant.
     ...(Object.values(PAY_ENV).some((name) => env[name]) ? { pay: readPayEnv(env, cwd) } : {}),
     // Only the WECHAT_* / ICONFONT_* variables that are set; GATEWAY_WECHAT=0 turns the demo's emulation off too.
@@ -85,6 +88,9 @@ export function readGatewayEnv(
       : { wechat: false as const }),
   }
 }
+
+// Settings of the time the gateway served the app's pages: refused with a clear word rather than ignored.
+const RETIRED = ['GATEWAY_STATIC', 'GATEWAY_SERVER_RENDER'] as const
 
 function readDelay(text: string | undefined): { demoProviderDelayMs?: number } {
   if (!text || text === '0') return {}
@@ -124,12 +130,7 @@ function readOrigins(text: string): string[] {
 
 function readSwitch(
   env: Readonly<Record<string, string | undefined>>,
-  name:
-    | 'GATEWAY_DEMO'
-    | 'GATEWAY_DEMO_PUBLIC'
-    | 'GATEWAY_TRUST_PROXY'
-    | 'GATEWAY_SERVER_RENDER'
-    | 'GATEWAY_WECHAT',
+  name: 'GATEWAY_DEMO' | 'GATEWAY_DEMO_PUBLIC' | 'GATEWAY_TRUST_PROXY' | 'GATEWAY_WECHAT',
   code: string,
 ): boolean {
   const text = (env[name] ?? ENV_DEFAULTS[name]).toLowerCase()

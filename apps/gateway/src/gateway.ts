@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
@@ -10,7 +9,6 @@ import { createFaultStore } from './faults'
 import { GatewayServerError } from './gateway-server-error'
 import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
 import { createRateWindow } from './limits/rate-window'
-import { defaultStaticDir } from './package-paths'
 import { composeParties, type Parties, type PayPlatformEmulator } from './parties'
 import type { PaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
@@ -45,14 +43,6 @@ export interface GatewayOptions {
    * merchant's API v3 key is replaced by a random one, and the log says so. Default `false`.
    */
   demoOnPublicHost?: boolean
-  /** Folder of the built H5 app. Default: the sibling app's build, `apps/h5/dist`. */
-  staticDir?: string
-  /**
-   * The app's server renderer (README, "First paint"): the path of its module, or `false` to serve index.html to
-   * every navigation. Default: `render-page.js` in the `dist-server` folder beside the static folder (the app's
-   * `vite build --ssr` output); no such file, no server rendering.
-   */
-  serverRender?: string | false
   /** The clock seam. Default `() => new Date()`. */
   now?: () => Date
   /** Origins allowed to call the API cross-origin with credentials. Default none (same origin only). */
@@ -114,6 +104,8 @@ export interface RunningGateway {
   apiUrl: string
   /** Demo mode's emulated WeChat Pay platform (tests sign notifications with it); none outside demo mode. */
   payPlatform?: PayPlatformEmulator | undefined
+  /** Same as {@link Gateway.fetchInside}. */
+  fetchInside(request: Request): Promise<Response>
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>
 }
@@ -131,6 +123,11 @@ export interface RunningGateway {
 export interface Gateway {
   /** Answers one request in-process, without a socket (a `drop` fault rejects, like a network failure). */
   fetch(request: Request): Promise<Response>
+  /**
+   * Answers one API request in process as a caller inside the deployment is answered (the app's server renderer
+   * running beside the gateway): no fault injection (faults stand for a phone's network), no CORS, no dev API.
+   */
+  fetchInside(request: Request): Promise<Response>
   /** Starts listening; resolves once the port is bound. */
   listen(): Promise<RunningGateway>
   /** Same as {@link RunningGateway.close}; safe to call more than once, listening or not. */
@@ -175,7 +172,6 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     now: () => clock().getTime(),
     demo: options.demo ?? false,
     prefix,
-    staticDir: options.staticDir ?? defaultStaticDir(),
     log: options.log ?? (() => {}),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     trustProxy: options.trustProxy ?? false,
@@ -227,7 +223,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
   if (ctx.demo && !devApi) {
     ctx.log(`demo mode on ${host}, which is not a loopback address: the dev API (/__dev) is not mounted`)
   }
-  const app = createApp(ctx, {
+  const { app, inside } = createApp(ctx, {
     devApi,
     faults: createFaultStore(),
     recordLimiters: {
@@ -242,7 +238,6 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     payPlatform: parties.payPlatform,
     mountEmulation: parties.mountEmulation,
     runScheduler: () => scheduler.tick(),
-    serverRender: options.serverRender ?? join(ctx.staticDir, '..', 'dist-server', 'render-page.js'),
     wechat: parties.wechat,
     wechatRuntime: parties.wechatRuntime,
   })
@@ -260,9 +255,11 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     closed ??= shutdown()
     return closed
   }
+  const fetchInside = async (request: Request) => inside.fetch(request, {})
 
   return {
     fetch: async (request) => app.fetch(request, {}),
+    fetchInside,
     close,
     async listen() {
       if (server)
@@ -292,6 +289,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         devApi,
         apiUrl: `${url}${prefix}`,
         payPlatform: parties.payEmulator,
+        fetchInside,
         close,
       }
     },

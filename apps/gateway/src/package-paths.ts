@@ -8,11 +8,6 @@ export function packageDir(): string {
   return fileURLToPath(new URL('..', import.meta.url))
 }
 
-/** Where the sibling H5 app builds to: the default static folder. */
-export function defaultStaticDir(): string {
-  return fileURLToPath(new URL('../../h5/dist', import.meta.url))
-}
-
 /** The default database file of the command line, in the git-ignored data folder. */
 export function defaultDbFile(): string {
   return fileURLToPath(new URL('../data/gateway.db', import.meta.url))

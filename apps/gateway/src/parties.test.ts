@@ -16,7 +16,6 @@ function contextOf(demo: boolean): GatewayContext {
     now: () => Date.parse('2025-06-02T02:00:00Z'),
     demo,
     prefix: PREFIX,
-    staticDir: '/nonexistent-static-dir',
     log: () => {},
     limits: DEFAULT_LIMITS,
     trustProxy: false,

@@ -3,8 +3,8 @@ import { dwell, screenshot, useHarness } from './support/harness'
 import { expectToast, expectTraces, expectVisits, leaveAndCollect, toastTexts } from './support/tracking'
 
 // The browser's own calls on a first load, as a signed-in customer's page (or the app on a static host) makes them:
-// without the gateway's server rendering, whose calls never cross the faulty network.
-const h = useHarness({ gateway: { serverRender: false } })
+// without the app server's rendering.
+const h = useHarness({ serverRender: false })
 
 describe('the error catalogue, driven through the gateway fault API', () => {
   it('a forced error code shows the server msg as text, and the retry loads the page', async () => {

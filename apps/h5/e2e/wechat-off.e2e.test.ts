@@ -29,7 +29,7 @@ describe('WeChat settings empty', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     await dwell(page, 800)
 
-    const origin = new URL(h.gateway.url).origin
+    const origin = new URL(h.app.url).origin
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
     expect(requests.filter((url) => WECHAT_HOSTS.test(new URL(url).hostname))).toEqual([])
     expect(requests.filter((url) => url.includes(`${PREFIX}/wechat`))).toEqual([])

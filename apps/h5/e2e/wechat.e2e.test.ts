@@ -19,7 +19,7 @@ async function wechatPhone(userAgent = WECHAT_ANDROID_UA, kind: 'android' | 'iph
   page.on('request', (request) => {
     const url = new URL(request.url())
     if (url.pathname === AUTHORIZE) authorizes.push(request.url())
-    if (url.origin !== new URL(h.gateway.url).origin && url.protocol.startsWith('http'))
+    if (url.origin !== new URL(h.app.url).origin && url.protocol.startsWith('http'))
       foreign.push(request.url())
   })
   return { context, page, authorizes, foreign }
@@ -40,7 +40,7 @@ describe('WeChat: the silent authorisation', () => {
     await page.waitForFunction(() => localStorage.getItem('openId'))
 
     expect(authorizes).toHaveLength(1)
-    const sent = new URL(authorizes[0] ?? '', h.gateway.url)
+    const sent = new URL(authorizes[0] ?? '', h.app.url)
     expect(sent.searchParams.get('scope')).toBe('snsapi_base')
     expect(sent.searchParams.get('redirect_uri')).toBe(h.url(ARTICLE))
     expect(page.url()).toBe(h.url(ARTICLE))

@@ -24,7 +24,7 @@ if (!existsSync(SERVER) || !existsSync(join(APP_ROOT, 'dist', 'index.html'))) {
   process.exit(1)
 }
 const { serveApp, PAGE_CACHE_TTL_MS } = await import(SERVER)
-const gateway = await startGateway({ demo: true, db: ':memory:', serverRender: false })
+const gateway = await startGateway({ demo: true, db: ':memory:', trustProxy: true })
 const app = await serveApp({ dist: join(APP_ROOT, 'dist'), gatewayOrigin: gateway.url, port: 0 })
 try {
   const classes = await (await fetch(`${gateway.apiUrl}/classes`)).json()

@@ -32,14 +32,14 @@ export function pagesFromEnv(env = process.env, defaults = PAGES) {
 }
 
 /**
- * Starts the gateway serving `dist/` and a headless Chromium. `audit(path, flags)` runs Lighthouse (default mobile
+ * Starts the gateway, the app's built server in front of it, and a headless Chromium. `audit(path, flags)` runs Lighthouse (default mobile
  * emulation, simulated Slow 4G) on one app path and returns its result (the LHR); `close()` stops both.
  */
 export async function startLighthouseHost() {
   const dist = join(APP_ROOT, 'dist')
-  if (!existsSync(join(dist, 'index.html'))) {
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(join(APP_ROOT, 'dist-server', 'serve-app.js'))) {
     throw new Error(
-      'dist/index.html is missing: build first (`pnpm turbo run build --filter=@xdance/h5...`).',
+      'dist/index.html or dist-server/serve-app.js is missing: build first (`pnpm turbo run build --filter=@xdance/h5...`).',
     )
   }
   // Imported here, not at the top: the error above is clearer than a missing dist of the gateway or of Lighthouse.
@@ -49,7 +49,11 @@ export async function startLighthouseHost() {
   const lighthouseRequire = createRequire(fileURLToPath(import.meta.resolve('lighthouse')))
   const { launch } = await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href)
 
-  const gateway = await startGateway({ port: 0, db: ':memory:', demo: true, staticDir: dist })
+  const gateway = await startGateway({ port: 0, db: ':memory:', demo: true, trustProxy: true })
+  // The app's built server in front of the gateway, as `npm start` runs them.
+  const server = join(APP_ROOT, 'dist-server', 'serve-app.js')
+  const { serveApp } = await import(pathToFileURL(server).href)
+  const app = await serveApp({ dist, gatewayOrigin: gateway.url, port: 0 })
   let chrome
   try {
     chrome = await launch({
@@ -64,6 +68,7 @@ export async function startLighthouseHost() {
       logLevel: 'silent',
     })
   } catch (error) {
+    await app.close()
     await gateway.close()
     throw error
   }
@@ -83,7 +88,7 @@ export async function startLighthouseHost() {
     /** The app path with `:id` replaced by the demo class audited. */
     resolvePath,
     async audit(path, flags = {}) {
-      const url = new URL(await resolvePath(path), gateway.url).href
+      const url = new URL(await resolvePath(path), app.url).href
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags })
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
       const { runtimeError } = result.lhr
@@ -92,6 +97,7 @@ export async function startLighthouseHost() {
     },
     async close() {
       await chrome.kill()
+      await app.close()
       await gateway.close()
     },
   }

@@ -50,7 +50,7 @@ const deployment = startDeployment({ mode, client, doc: document, win: window })
 void deployment.ready.then((go) => go && tracker.start())
 
 const getContext = () => routerContext(services)
-// A page the gateway rendered (a signed-out visitor's, README "First paint") carries its loaders' data: the app
+// A page the server rendered (a signed-out visitor's, README "First paint") carries its loaders' data: the app
 // hydrates it instead of drawing it again. Without one (a static host, a signed-in visitor) the router starts now,
 // so the page's data loads while the catalogue is read.
 const served = readServedPage(document)

@@ -1,3 +1,4 @@
+export { APP_ID_PATTERN, SETTINGS_ADDRESS_PATTERN } from './client-settings'
 export type { Envelope } from './envelope'
 export { isSuccessCode, SUCCESS_CODE } from './envelope'
 export type { ErrorCodeEntry, ErrorCodeName } from './error-codes'
@@ -42,6 +43,7 @@ export type {
   ClassList,
   ClassStatus,
   ClientErrorReport,
+  ClientSettings,
   CreateOrderRequest,
   DanceClass,
   DevClientError,

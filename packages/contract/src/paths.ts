@@ -82,6 +82,7 @@ export const API_PATHS = {
   wechatJsConfig: '/wechat/js-config',
   reportClientError: '/client-errors',
   lookupAction: '/actions/:key',
+  getClientSettings: '/client-settings',
 } as const
 
 /**

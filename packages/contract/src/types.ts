@@ -44,7 +44,7 @@ import type {
   teacherRefSchema,
 } from './schemas/studio'
 import type { joinWaitlistRequestSchema } from './schemas/waitlist'
-import type { wechatJsConfigSchema, wechatOAuthResultSchema } from './schemas/wechat'
+import type { clientSettingsSchema, wechatJsConfigSchema, wechatOAuthResultSchema } from './schemas/wechat'
 
 // The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
 // for the gateway that answers it and for every client that reads it.
@@ -141,6 +141,8 @@ export type DevOutbox = v.InferOutput<typeof devOutboxSchema>
 export type WechatOAuthResult = v.InferOutput<typeof wechatOAuthResultSchema>
 /** @example wx.config({ ...(await client.post<WechatJsConfig>('/wechat/js-config', { url })), jsApiList }) */
 export type WechatJsConfig = v.InferOutput<typeof wechatJsConfigSchema>
+/** @example const { officialAccountAppId }: ClientSettings = await client.get('/client-settings') */
+export type ClientSettings = v.InferOutput<typeof clientSettingsSchema>
 
 /** @example const report: ClientErrorReport = { message: 'x is undefined', route: '/schedule' } */
 export type ClientErrorReport = v.InferInput<typeof clientErrorSchema>

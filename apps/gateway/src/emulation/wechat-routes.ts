@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { GatewayContext } from '../context'
+import { requestOrigin } from '../limits/client-address'
 import type { Api, GatewayEnv } from '../routes/gateway-env'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'
 import { DEMO_WECHAT } from './wechat-account'
@@ -15,7 +16,7 @@ const SCRIPT_HEADERS = { 'content-type': 'text/javascript; charset=utf-8', 'cach
 
 /**
  * Demo mode's WeChat, under `<prefix>/wechat-demo`: the web-authorisation page (`/authorize`: checks the app id, the
- * scope and that `redirect_uri` is on this gateway's host, then redirects back with a one-time `code` for the
+ * scope and that `redirect_uri` is on the host the visitor reached, then redirects back with a one-time `code` for the
  * visitor's stable fake openId and the `state` untouched), the JS-SDK stand-in (`/jweixin.js`) and the check of its
  * signature (`/verify`), and an icon-font symbol script (`/iconfont.js`).
  */
@@ -24,7 +25,7 @@ export function mountWechatDemoRoutes(api: Api, ctx: GatewayContext, appId: stri
 
   api.get(`${base}/authorize`, (c) => {
     const query = c.req.query()
-    const redirect = readRedirect(c, query.redirect_uri)
+    const redirect = readRedirect(query.redirect_uri, new URL(requestOrigin(c.req, ctx.trustProxy)).host)
     // WeChat answers a bad request with its own error page, never a redirect.
     if (query.appid !== appId) return errorPage(c, '10003', 'redirect_uri 参数错误 / appid 不匹配')
     if (!redirect) return errorPage(c, '10003', 'redirect_uri 域名与后台配置不一致')
@@ -72,12 +73,12 @@ export function mountWechatDemoRoutes(api: Api, ctx: GatewayContext, appId: stri
 }
 
 // The redirect must go back to this gateway's own host (WeChat's "authorised callback domain").
-function readRedirect(c: Context<GatewayEnv>, value: string | undefined): URL | undefined {
+// The account's configured web-authorisation domain is, in the demo, the host the visitor reached (behind a trusted
+// proxy, the one it says: the app's server of `npm start`).
+function readRedirect(value: string | undefined, host: string): URL | undefined {
   if (!value) return undefined
   try {
     const target = new URL(value)
-    const self = new URL(c.req.url)
-    const host = c.req.header('host') ?? self.host
     if (!/^https?:$/.test(target.protocol) || target.host !== host) return undefined
     target.hash = ''
     return target

@@ -141,6 +141,7 @@ const CASES: Record<EndpointName, Case> = {
       return { key: 'conformance-1' }
     },
   },
+  getClientSettings: {},
 }
 
 beforeAll(async () => {

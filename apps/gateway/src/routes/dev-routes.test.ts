@@ -330,6 +330,30 @@ describe('who may call the dev API', () => {
     const local = await rawGet(`${gw.apiUrl}/__dev/faults`, { host: `localhost:${gw.port}` })
     expect([local.status, local.body]).toEqual([200, '[]'])
   })
+
+  test('behind a trusted proxy (the app’s server on the LAN): a phone on the LAN is refused, this machine is not', async () => {
+    gw = await startTestGateway({ trustProxy: true })
+    const forwarded = (client: string, origin?: string) =>
+      rawGet(`${gw.apiUrl}/__dev/faults`, {
+        'x-forwarded-for': client,
+        'x-forwarded-host': 'localhost:8080',
+        ...(origin ? { origin } : {}),
+      })
+    // The app's server listens on 0.0.0.0 and forwards for a phone: the dev API is not the phone's to call.
+    expect((await forwarded('192.168.1.20')).status).toBe(403)
+    const otherOrigin = await rawGet(`${gw.apiUrl}/__dev/faults`, {
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-host': 'localhost:8080',
+      origin: 'http://evil.example',
+    })
+    expect(otherOrigin.status).toBe(403)
+    const local = await rawGet(`${gw.apiUrl}/__dev/faults`, {
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-host': 'localhost:8080',
+      origin: 'http://localhost:8080',
+    })
+    expect([local.status, local.body]).toEqual([200, '[]'])
+  })
 })
 
 describe('paging the dev records', () => {

@@ -4,6 +4,7 @@ import { readPage, readPhone } from '../dev-input'
 import type { FaultStore } from '../faults'
 import { readFaultSpec } from '../faults'
 import { Refusal } from '../gateway-server-error'
+import { clientAddress, requestOrigin } from '../limits/client-address'
 import { isLoopback } from '../server/loopback'
 import { lastSmsCode } from '../services/auth'
 import { listClientErrors } from '../services/client-errors'
@@ -24,13 +25,16 @@ export function mountDevRoutes(
 ): void {
   // Mounted only on a loopback listener, but a page on any site the developer visits can still make the browser
   // call 127.0.0.1. Such a call carries the page's Origin (and, after DNS rebinding, a foreign Host): refuse both.
+  // Behind a trusted proxy (the app's server of `npm start`, which may listen on the LAN), the host, scheme and
+  // client are the ones the proxy says: a phone on the LAN is not this machine.
   api.use('/__dev/*', async (c, next) => {
-    const host = c.req.header('host') ?? ''
+    const reached = requestOrigin(c.req, ctx.trustProxy)
     const origin = c.req.header('origin')
-    const hostname = host.replace(/:\d+$/, '')
     // In-process calls (`createGateway().fetch`) have no socket, hence no network to be rebound from.
-    const foreignHost = c.env?.incoming !== undefined && !isLoopback(hostname)
-    if (foreignHost || (origin !== undefined && origin !== `http://${host}`)) {
+    const socket = c.env?.incoming !== undefined
+    const foreign =
+      socket && (!isLoopback(new URL(reached).hostname) || !isLoopback(clientAddress(c, ctx.trustProxy)))
+    if (foreign || (origin !== undefined && origin !== reached)) {
       throw new Refusal('FORBIDDEN', { msg: '开发接口只接受本机同源的请求', httpStatus: 403 })
     }
     await next()

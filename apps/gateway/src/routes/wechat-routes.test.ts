@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { ENDPOINTS } from '@xdance/contract/schemas'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_WECHAT } from '../emulation/wechat-account'
 import { DEMO_CODE_TTL_MS } from '../emulation/wechat-server'
@@ -11,20 +10,15 @@ import { jsSdkSignature } from '../wechat/js-sdk-signature'
 
 let gw: TestGateway
 let off: TestGateway
-let folder: string
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'xdance-wechat-'))
-  mkdirSync(join(folder, 'dist'))
-  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>')
-  gw = await startTestGateway({ staticDir: join(folder, 'dist') })
-  off = await startTestGateway({ staticDir: join(folder, 'dist'), wechat: false })
+  gw = await startTestGateway()
+  off = await startTestGateway({ wechat: false })
 })
 
 afterAll(async () => {
   await gw?.close()
   await off?.close()
-  rmSync(folder, { recursive: true, force: true })
 })
 
 const exchange = (code: string | null, on = gw) =>
@@ -176,10 +170,14 @@ describe('the demo scripts', () => {
   })
 })
 
-describe('the app’s page carries the settings', () => {
+describe('GET /client-settings: what a page needs of this deployment', () => {
   const settingsOf = async (on: TestGateway) => {
-    const html = await (await fetch(`${on.url}/marketing/article?id=1`)).text()
-    return JSON.parse(/id="xdance-settings">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')
+    const res = await fetch(`${on.apiUrl}/client-settings`)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const answer = (await res.json()) as { code: number; data: unknown }
+    expect(answer.code).toBe(200)
+    // What the contract promises a client, checked by its own schema.
+    return v.parse(ENDPOINTS.getClientSettings.answer, answer.data)
   }
 
   test('demo mode: the emulation’s addresses', async () => {
@@ -191,9 +189,8 @@ describe('the app’s page carries the settings', () => {
     })
   })
 
-  test('a real account: WeChat’s addresses, and their hosts in the page’s policy', async () => {
+  test('a real account: WeChat’s addresses, and never the secret', async () => {
     const real = await startTestGateway({
-      staticDir: join(folder, 'dist'),
       demo: false,
       wechat: {
         appId: 'wx1234567890abcdef',
@@ -202,18 +199,14 @@ describe('the app’s page carries the settings', () => {
       },
     })
     try {
-      const res = await fetch(`${real.url}/`)
-      const html = await res.text()
-      expect(html).not.toContain('TOP-SECRET')
-      expect(JSON.parse(/id="xdance-settings">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')).toEqual({
+      const text = await (await fetch(`${real.apiUrl}/client-settings`)).text()
+      expect(text).not.toContain('TOP-SECRET')
+      expect(await settingsOf(real)).toEqual({
         officialAccountAppId: 'wx1234567890abcdef',
         oauthAuthorizeURL: 'https://open.weixin.qq.com/connect/oauth2/authorize',
         jsSdkScriptURL: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
         iconFontScriptURL: 'https://at.alicdn.com/f.js',
       })
-      const csp = res.headers.get('content-security-policy') ?? ''
-      expect(csp).toContain("script-src 'self' https://res.wx.qq.com https://at.alicdn.com")
-      expect(csp).toContain("connect-src 'self' https://res.wx.qq.com;")
       // No emulation outside demo mode.
       expect((await demoAuthorize(real)).status).not.toBe(302)
     } finally {

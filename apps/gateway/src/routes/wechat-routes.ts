@@ -5,6 +5,7 @@ import { setCookie } from 'hono/cookie'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
+import { requestOrigin } from '../limits/client-address'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
 import { WECHAT_PROOF_COOKIE, WECHAT_PROOF_TTL_MS, wechatProof } from '../services/wechat-identity'
@@ -21,7 +22,8 @@ export interface WechatRuntime {
   api: WechatApi
   /**
    * The origins of the app's pages (`GATEWAY_APP_ORIGINS`): only their URLs get a JS-SDK signature. Empty: the
-   * gateway's own origin (the app served beside the API, as `npm start` and the nginx example do).
+   * origin the client reached (the app served beside the API on one origin, as `npm start` and the nginx example do;
+   * behind a trusted proxy, the one it says, see `requestOrigin`).
    */
   pageOrigins: readonly string[]
 }
@@ -59,9 +61,7 @@ export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatR
         sameSite: 'Lax',
         path: ctx.prefix,
         maxAge: WECHAT_PROOF_TTL_MS / 1000,
-        secure:
-          new URL(c.req.url).protocol === 'https:' ||
-          (ctx.trustProxy && c.req.header('x-forwarded-proto') === 'https'),
+        secure: requestOrigin(c.req, ctx.trustProxy).startsWith('https:'),
       })
       return c.json(ok({ openId }))
     },
@@ -75,7 +75,8 @@ export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatR
     async (c) => {
       if (!wechat) throw off()
       const { url } = c.req.valid('json')
-      const allowed = wechat.pageOrigins.length > 0 ? wechat.pageOrigins : [new URL(c.req.url).origin]
+      const allowed =
+        wechat.pageOrigins.length > 0 ? wechat.pageOrigins : [requestOrigin(c.req, ctx.trustProxy)]
       if (!allowed.includes(originOf(url))) {
         throw new Refusal('FORBIDDEN', {
           msg: '只能为本应用的页面签名',

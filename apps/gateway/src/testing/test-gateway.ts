@@ -56,7 +56,6 @@ export async function startTestGateway(
   const gateway = await startGateway({
     db: ':memory:',
     demo: true,
-    staticDir: '/nonexistent-static-dir',
     now: clock.now,
     log: (line) => logs.push(line),
     ...rest,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -14,8 +14,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-/** The built app the gateway serves (the `test` script builds it first when stale). */
+/** The built app its server serves (the `test` script builds it first when stale). */
 export const DIST = join(appRoot, 'dist')
+/** The app's built server (`vite build --ssr`): what `npm start` runs, so the journeys test what ships. */
+const SERVER = join(appRoot, 'dist-server', 'serve-app.js')
 /** Screenshots of the main screens (git-ignored). */
 export const SCREENSHOTS = join(appRoot, 'artifacts', 'screenshots')
 /** The gateway prefix the journeys use: the contract's. */
@@ -32,9 +34,12 @@ export type VisitReport = DevReport
 export type TraceRecord = Omit<DevTrace, 'body'> & { body: TraceMarkBody }
 
 export interface Harness {
+  /** The gateway (the API only), behind the app's server. */
   gateway: RunningGateway
+  /** The app's server: the origin the phones open, forwarding the API to the gateway. */
+  app: { url: string }
   browser: Browser
-  /** A fresh phone (own cookies and storage) on the gateway's origin. */
+  /** A fresh phone (own cookies and storage) on the app's origin. */
   phone(
     kind: Phone,
     extra?: Parameters<Browser['newContext']>[0],
@@ -57,18 +62,42 @@ export interface Harness {
   close(): Promise<void>
 }
 
+/** Options of {@link startHarness}. */
+export interface HarnessOptions {
+  /** Options of the gateway over the harness's (a clock of the test's own, higher sign-in limits, `wechat: false`). */
+  gateway?: GatewayOptions
+  /** `false`: the app's server renders no page, every navigation gets index.html (a signed-in customer's case). */
+  serverRender?: boolean
+}
+
 /**
- * Starts the gateway (in-memory database, demo data, dev API) serving the built app, and headless Chromium.
- * `gateway` adds options (a clock of the test's own, higher sign-in limits for many customers).
+ * Starts the gateway (in-memory database, demo data, dev API), the app's built server in front of it (as `npm start`
+ * runs them: the API forwarded, pages rendered with data read in process, so that injected faults stand for the
+ * phone's network only), and headless Chromium.
  */
-export async function startHarness(options: GatewayOptions = {}): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  if (!existsSync(SERVER))
+    throw new Error(`${SERVER} is missing: build the app first (pnpm --filter @xdance/h5 build)`)
   const gateway = await startGateway({
     port: 0,
     db: ':memory:',
     demo: true,
-    staticDir: DIST,
     prefix: PREFIX,
-    ...options,
+    // Behind the app's server, which says the visitor's origin and address (X-Forwarded-*).
+    trustProxy: true,
+    ...options.gateway,
+  })
+  const { serveApp } = (await import(SERVER)) as typeof import('../../src/server/serve-app')
+  const app = await serveApp({
+    dist: DIST,
+    gatewayOrigin: gateway.url,
+    port: 0,
+    prefix: PREFIX,
+    api: gateway.fetchInside,
+    ...(options.serverRender === false ? { render: false as const } : {}),
+  }).catch(async (error: unknown) => {
+    await gateway.close()
+    throw error
   })
   const browser = await launchChromium()
   const contexts: BrowserContext[] = []
@@ -86,6 +115,7 @@ export async function startHarness(options: GatewayOptions = {}): Promise<Harnes
   }
   const harness: Harness = {
     gateway,
+    app,
     browser,
     async phone(kind, extra = {}) {
       const device = kind === 'iphone' ? IPHONE : ANDROID
@@ -100,7 +130,7 @@ export async function startHarness(options: GatewayOptions = {}): Promise<Harnes
       page.setDefaultTimeout(15_000)
       return { context, page }
     },
-    url: (path) => new URL(path, gateway.url).href,
+    url: (path) => new URL(path, app.url).href,
     api,
     reports: () => api<VisitReport[]>('/__dev/reports'),
     traces: () => api<TraceRecord[]>('/__dev/traces'),
@@ -125,6 +155,7 @@ export async function startHarness(options: GatewayOptions = {}): Promise<Harnes
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined)
       await browser.close()
+      await app.close()
       await gateway.close()
     },
   }
@@ -137,15 +168,11 @@ export async function startHarness(options: GatewayOptions = {}): Promise<Harnes
  */
 export function useHarness({
   resetBeforeEach = true,
-  gateway = {},
-}: {
-  resetBeforeEach?: boolean
-  /** Options of the gateway over the harness's (e.g. `wechat: false`). */
-  gateway?: GatewayOptions
-} = {}): Harness {
+  ...options
+}: HarnessOptions & { resetBeforeEach?: boolean } = {}): Harness {
   let current: Harness | undefined
   beforeAll(async () => {
-    current = await startHarness(gateway)
+    current = await startHarness(options)
   })
   afterAll(async () => {
     await current?.close()
@@ -193,7 +220,7 @@ export async function waitUntil<T>(
 }
 
 /**
- * Waits until the app has taken the page over (React owns `#root`): a page the gateway rendered is painted before
+ * Waits until the app has taken the page over (React owns `#root`): a page the server rendered is painted before
  * its JavaScript runs, and a link tapped before then is a full page load, not the app's navigation.
  */
 export async function appStarted(page: Page): Promise<void> {
@@ -205,7 +232,7 @@ export async function appStarted(page: Page): Promise<void> {
 
 /**
  * Lets the current page live long enough to be a reportable visit (the tracker drops visits under 100 ms), the
- * way a customer reads a screen before tapping on. A page the gateway rendered shows before its JavaScript runs, and
+ * way a customer reads a screen before tapping on. A page the server rendered shows before its JavaScript runs, and
  * the visit is the app's to report: the wait starts once the app has started.
  */
 export async function dwell(page: Page, ms = 300): Promise<void> {

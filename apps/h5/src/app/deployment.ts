@@ -33,7 +33,7 @@ export function startDeployment(env: {
   win: Window
 }): Deployment {
   const text = env.doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent ?? ''
-  // Only whether a setting is given (the gateway writes compact JSON): the chunk that uses it reads the block in full
+  // Only whether a setting is given (the app's server writes compact JSON): the chunk that uses it reads the block in full
   // (`readSettings`).
   const given = (key: string) => text.includes(`"${key}":"`) && !text.includes(`"${key}":""`)
   const inWeChat = isWeChat(env.win.navigator.userAgent)

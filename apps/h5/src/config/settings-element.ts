@@ -1,5 +1,5 @@
 /**
- * The id of the block the gateway writes the deployment's settings into (`<script type="application/json">`). A
+ * The id of the block the app's server writes the deployment's settings into (`<script type="application/json">`). A
  * file of its own: the start-up needs only this, the chunks that use the settings also `readSettings`.
  *
  * @example

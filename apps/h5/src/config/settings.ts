@@ -1,22 +1,11 @@
-/**
- * The deployment's run-time settings, as the gateway that serves the app writes them into the page
- * (`<script type="application/json" id="xdance-settings">`): one build serves every deployment. Empty = off.
- */
-export interface AppSettings {
-  /** The official account's AppID: inside WeChat, the silent authorisation and the share card run. */
-  officialAccountAppId: string
-  /** WeChat's web-authorisation page. */
-  oauthAuthorizeURL: string
-  /** WeChat's JS-SDK script. */
-  jsSdkScriptURL: string
-  /** An icon-font symbol script: its `#icon-…` symbols replace the built-in icons once it has loaded. */
-  iconFontScriptURL: string
-}
+import { APP_ID_PATTERN, type ClientSettings, SETTINGS_ADDRESS_PATTERN } from '@xdance/contract'
 
-// An app id; a same-origin path (`/x`, not `//host`) or an https address (a page served over https cannot use http
-// scripts); at most 2,048 characters either way.
-const APP_ID = /^wx[0-9A-Za-z]{14,30}$/
-const ADDRESS = /^(?=.{1,2048}$)(\/(?![/\\])|https:\/\/[^\s/?#\\]+(\/|$))\S*$/i
+/**
+ * The deployment's run-time settings, as the app's server writes them into the page
+ * (`<script type="application/json" id="xdance-settings">`) from the gateway's `GET /client-settings`: one build
+ * serves every deployment. The contract's `ClientSettings`; empty = off.
+ */
+export type AppSettings = ClientSettings
 
 /**
  * Reads the settings from the block's text: each field checked on its own, a missing, mistyped or malformed one off
@@ -37,11 +26,11 @@ export function readSettings(json: string | null | undefined): AppSettings {
     const value = given?.[key]
     return typeof value === 'string' && valid.test(value) ? value : ''
   }
-  const appId = read('officialAccountAppId', APP_ID)
+  const appId = read('officialAccountAppId', APP_ID_PATTERN)
   return {
     officialAccountAppId: appId,
-    oauthAuthorizeURL: appId && read('oauthAuthorizeURL', ADDRESS),
-    jsSdkScriptURL: appId && read('jsSdkScriptURL', ADDRESS),
-    iconFontScriptURL: read('iconFontScriptURL', ADDRESS),
+    oauthAuthorizeURL: appId && read('oauthAuthorizeURL', SETTINGS_ADDRESS_PATTERN),
+    jsSdkScriptURL: appId && read('jsSdkScriptURL', SETTINGS_ADDRESS_PATTERN),
+    iconFontScriptURL: read('iconFontScriptURL', SETTINGS_ADDRESS_PATTERN),
   }
 }

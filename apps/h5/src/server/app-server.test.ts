@@ -117,7 +117,10 @@ describe('the app server', () => {
       '<script type="application/json" id="xdance-settings">{"officialAccountAppId":"wx1234567890abcdef"',
     )
     expect(first.headers.get('content-security-policy')).toContain('https://res.wx.qq.com')
-    expect([first.headers.get('cache-control'), first.headers.get('vary')]).toEqual(['no-cache', 'cookie'])
+    expect([first.headers.get('cache-control'), first.headers.get('vary')]).toEqual([
+      'no-cache',
+      'cookie, accept-encoding',
+    ])
     const etag = first.headers.get('etag') ?? ''
     expect((await (await fetch(`${app.url}/class/7`)).text()).includes(`<p>render ${before + 1}</p>`)).toBe(
       true,
@@ -136,7 +139,7 @@ describe('the app server', () => {
     const html = await res.text()
     expect(html).toContain('<div id="root"></div>')
     expect(html).toContain('id="xdance-settings"')
-    expect(res.headers.get('vary')).toBe('cookie')
+    expect(res.headers.get('vary')).toBe('cookie, accept-encoding')
   })
 
   it('serves index.html where the renderer leaves the page to the browser', async () => {

@@ -1,7 +1,9 @@
+import { gzipSync } from 'node:zlib'
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import type { AppSettings } from '../config/settings'
+import { settingsFromGateway } from './client-settings'
 import { type CachedPage, createPageCache, etagMatches, type PageCache } from './page-cache'
-import { injectSettings, NO_SETTINGS } from './page-settings'
+import { injectSettings } from './page-settings'
 import { canRenderOnServer, renderPage } from './render-page'
 import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
 import { fileOf, mimeType, readBuiltFile } from './static-files'
@@ -16,11 +18,20 @@ export interface AppServerOptions {
   dist: string
   /** Reaches the gateway: every request under `prefix` (and `forwardPaths`) goes there as it is. */
   gateway: (request: Request) => Promise<Response>
+  /**
+   * How the server's own calls (the renderer's loaders, the deployment's settings) reach the gateway's API. Default
+   * `gateway`. A test passes the gateway's in-process `fetchInside`, so that the faults it injects stand for the
+   * phone's network only.
+   */
+  api?: (request: Request) => Promise<Response>
   /** The gateway's base path. Default `/dance-gateway`. */
   prefix?: string
   /** Other paths answered by the gateway (exact match). Default `['/healthz']`. */
   forwardPaths?: readonly string[]
-  /** The deployment's run-time settings written into every page. Default: every one off. */
+  /**
+   * The deployment's run-time settings written into every page. Default: the gateway's `GET /client-settings`, kept
+   * for a minute (see `client-settings.ts`).
+   */
   settings?: () => AppSettings | Promise<AppSettings>
   /**
    * Renders a navigation into index.html (`template`) with its data, or `null` for index.html as it is. Default:
@@ -45,7 +56,8 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
   const prefix = options.prefix ?? GATEWAY_PREFIX
   const forwardPaths = new Set(options.forwardPaths ?? ['/healthz'])
   const cache = options.cache ?? createPageCache()
-  const settingsOf = options.settings ?? (() => NO_SETTINGS)
+  const api = options.api ?? options.gateway
+  const settingsOf = options.settings ?? settingsFromGateway(api, prefix)
   const render =
     options.render === false
       ? undefined
@@ -53,11 +65,12 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
         ((request: Request, template: string) =>
           renderPage(request, {
             template,
-            fetch: options.gateway,
+            fetch: api,
             apiBase: new URL(prefix, request.url).href,
           })))
   // The policy of a rendered page is computed once per kept page, not per request.
   const headersOf = new WeakMap<CachedPage, Record<string, string>>()
+  const zipped = createGzipCache()
 
   return {
     async fetch(request) {
@@ -72,6 +85,13 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
       }
       const head = request.method === 'HEAD'
       const ifNoneMatch = request.headers.get('if-none-match')
+      // `version` names one version of one answer (its file and ETag): the key of its gzipped body.
+      const answer = (
+        body: string | Buffer,
+        etag: string,
+        headers: Record<string, string>,
+        version: string,
+      ) => answerWith(body, etag, headers, { ifNoneMatch, head, gzip: acceptsGzip(request), zipped, version })
       const target = fileOf(options.dist, path)
       if (target === undefined) return notFound()
       const settings = await settingsOf()
@@ -81,9 +101,12 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
         return answer(
           file.body,
           file.etag,
-          { ...STATIC_HEADERS, 'content-type': mimeType(target), 'cache-control': cacheControl },
-          ifNoneMatch,
-          head,
+          {
+            ...STATIC_HEADERS,
+            'content-type': mimeType(target),
+            'cache-control': cacheControl,
+          },
+          `${target}:${file.etag}`,
         )
       }
       // A missing path that looks like a file (/assets/old-hash.js) is a 404: HTML there would be cached as a script.
@@ -108,7 +131,7 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
             }
             headersOf.set(page, headers)
           }
-          return answer(page.html, page.etag, headers, ifNoneMatch, head)
+          return answer(page.html, page.etag, headers, `rendered:${page.etag}`)
         }
       }
       const etag = index.etag.replace(/"$/, `-${hashOf(JSON.stringify(settings))}"`)
@@ -119,24 +142,67 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
       }
       // The same URL is rendered for a signed-out visitor: caches must tell the two apart.
       if (render) headers.vary = 'cookie'
-      return answer(template, etag, headers, ifNoneMatch, head)
+      return answer(template, etag, headers, `${indexPath}:${etag}`)
     },
   }
 }
 
-function answer(
+/** Below this many bytes gzip saves less than its own header and the time it takes. */
+const GZIP_MIN_BYTES = 1024
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg)/
+
+/**
+ * The gzipped bodies of recent answers by version (one file or page and its ETag): the entry chunk (about 360 KB,
+ * 115 KB gzipped) is compressed once per version, not once per visitor. At most `max` kept, the oldest dropped.
+ */
+function createGzipCache(max = 64): (version: string, bytes: Buffer) => Buffer {
+  const kept = new Map<string, Buffer>()
+  return (version, bytes) => {
+    let zipped = kept.get(version)
+    if (!zipped) {
+      zipped = gzipSync(bytes)
+      kept.set(version, zipped)
+      if (kept.size > max) kept.delete(kept.keys().next().value as string)
+    }
+    return zipped
+  }
+}
+
+// `gzip` among the encodings the client accepts (`gzip;q=0` refuses it).
+const acceptsGzip = (request: Request) =>
+  /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(
+    request.headers.get('accept-encoding') ?? '',
+  )
+
+function answerWith(
   body: string | Buffer,
   etag: string,
   headers: Record<string, string>,
-  ifNoneMatch: string | null,
-  head: boolean,
+  how: {
+    ifNoneMatch: string | null
+    head: boolean
+    gzip: boolean
+    zipped: (version: string, bytes: Buffer) => Buffer
+    version: string
+  },
 ): Response {
-  if (etagMatches(ifNoneMatch, etag))
-    return new Response(null, { status: 304, headers: { ...headers, etag } })
-  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
-  return new Response(head ? null : new Uint8Array(bytes), {
+  const compressible = COMPRESSIBLE.test(headers['content-type'] ?? '')
+  const vary = compressible
+    ? { vary: headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding' }
+    : {}
+  if (etagMatches(how.ifNoneMatch, etag))
+    return new Response(null, { status: 304, headers: { ...headers, ...vary, etag } })
+  let bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+  const encoding: Record<string, string> = {}
+  if (compressible && how.gzip && bytes.length >= GZIP_MIN_BYTES) {
+    bytes = how.zipped(how.version, bytes)
+    encoding['content-encoding'] = 'gzip'
+  }
+  // A gzipped body is another representation of the same version: its validator is weak (RFC 9110, 8.8.1).
+  const sent = encoding['content-encoding'] && !etag.startsWith('W/') ? `W/${etag}` : etag
+  return new Response(how.head ? null : new Uint8Array(bytes), {
     status: 200,
-    headers: { ...headers, etag, 'content-length': String(bytes.length) },
+    headers: { ...headers, ...vary, ...encoding, etag: sent, 'content-length': String(bytes.length) },
   })
 }
 

@@ -14,11 +14,31 @@ export interface ServeAppOptions extends Omit<AppServerOptions, 'gateway'> {
   port?: number
   /** Interface to listen on. Default `127.0.0.1`. */
   host?: string
+  /** Where failures are said. Default `console.error`. */
+  log?: (line: string) => void
+}
+
+/**
+ * The gateway could not be reached at all (nothing listens: down, restarting). The app's server answers 502.
+ */
+export class GatewayUnreachable extends Error {
+  override readonly name = 'GatewayUnreachable'
+}
+
+/**
+ * The gateway hung up before answering. The app's server hangs up on the client too, as if the client had talked to
+ * the gateway directly (a dev server's choice; nginx answers 502): a dropped connection reaches the page as one.
+ */
+export class GatewayHungUp extends Error {
+  override readonly name = 'GatewayHungUp'
 }
 
 /**
  * Forwards a request to the gateway at `origin`, as a reverse proxy does: same method, path, query, headers and
- * body; redirects passed back, not followed; the client's address appended to `X-Forwarded-For`.
+ * body; redirects passed back, not followed; the client's address appended to `X-Forwarded-For`, the host and
+ * scheme it reached said in `X-Forwarded-Host` and `X-Forwarded-Proto` (a gateway behind a trusted proxy reads
+ * them: its JS-SDK signs the pages of the origin the visitor sees). Throws {@link GatewayUnreachable} or
+ * {@link GatewayHungUp} when no answer came.
  *
  * @example
  * const toGateway = gatewayForwarder('http://127.0.0.1:8081')
@@ -28,6 +48,8 @@ export function gatewayForwarder(origin: string, clientAddress?: (request: Reque
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const headers = new Headers(request.headers)
+    headers.set('x-forwarded-host', request.headers.get('host') ?? url.host)
+    headers.set('x-forwarded-proto', url.protocol.slice(0, -1))
     headers.delete('host')
     // Node's fetch would inflate a compressed answer and keep its content-encoding: ask for it plain.
     headers.delete('accept-encoding')
@@ -37,12 +59,22 @@ export function gatewayForwarder(origin: string, clientAddress?: (request: Reque
       headers.set('x-forwarded-for', before ? `${before}, ${address}` : address)
     }
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
-    const answer = await fetch(new URL(`${url.pathname}${url.search}`, origin), {
-      method: request.method,
-      headers,
-      redirect: 'manual',
-      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-    })
+    let answer: Response
+    try {
+      answer = await fetch(new URL(`${url.pathname}${url.search}`, origin), {
+        method: request.method,
+        headers,
+        redirect: 'manual',
+        ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+      })
+    } catch (error) {
+      const code = (error as { cause?: { code?: unknown } }).cause?.code
+      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH')
+        throw new GatewayUnreachable(`the gateway at ${origin} cannot be reached (${String(code)})`, {
+          cause: error,
+        })
+      throw new GatewayHungUp(`the gateway at ${origin} hung up (${String(code ?? error)})`, { cause: error })
+    }
     const out = new Headers(answer.headers)
     out.delete('content-encoding')
     out.delete('content-length')
@@ -64,7 +96,27 @@ export async function serveApp(
   options: ServeAppOptions,
 ): Promise<{ url: string; port: number; close(): Promise<void> }> {
   const app = createAppServer({ ...options, gateway: gatewayForwarder(options.gatewayOrigin) })
-  const server = createServer(getRequestListener((request) => app.fetch(request)))
+  const log = options.log ?? console.error
+  const server = createServer(
+    getRequestListener((request, { incoming }) =>
+      app.fetch(request).catch((error: unknown) => {
+        if (error instanceof GatewayHungUp) {
+          incoming.socket.destroy()
+          return new Response(null, { status: 502 })
+        }
+        log(`app server: ${request.method} ${new URL(request.url).pathname}: ${String(error)}`)
+        return new Response(
+          error instanceof GatewayUnreachable
+            ? 'Bad Gateway: the gateway cannot be reached.'
+            : 'Internal Server Error',
+          {
+            status: error instanceof GatewayUnreachable ? 502 : 500,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+          },
+        )
+      }),
+    ),
+  )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => resolve())

@@ -38,6 +38,7 @@ import {
 } from './studio'
 import { joinWaitlistRequestSchema } from './waitlist'
 import {
+  clientSettingsSchema,
   wechatJsConfigRequestSchema,
   wechatJsConfigSchema,
   wechatOAuthRequestSchema,
@@ -256,6 +257,12 @@ export const ENDPOINTS = {
     auth: 'required',
     params: actionKeyParamSchema,
     answer: actionStatusSchema,
+  },
+  getClientSettings: {
+    method: 'GET',
+    path: API_PATHS.getClientSettings,
+    auth: 'none',
+    answer: clientSettingsSchema,
   },
 } as const satisfies Record<string, Endpoint>
 

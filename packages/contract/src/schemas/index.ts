@@ -81,6 +81,7 @@ export {
 } from './studio'
 export { joinWaitlistRequestSchema } from './waitlist'
 export {
+  clientSettingsSchema,
   WECHAT_CODE_MESSAGE,
   wechatJsConfigRequestSchema,
   wechatJsConfigSchema,

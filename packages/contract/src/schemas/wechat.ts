@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { APP_ID_PATTERN, SETTINGS_ADDRESS_PATTERN } from '../client-settings'
 import { count } from './fields'
 
 /** What the gateway answers for a code or page address it cannot use. */
@@ -44,4 +45,23 @@ export const wechatJsConfigSchema = v.object({
   timestamp: count,
   nonceStr: v.pipe(v.string(), v.minLength(1)),
   signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)),
+})
+
+// Empty, or a value of the pattern: each setting can be off.
+const offOr = (pattern: RegExp) => v.union([v.literal(''), v.pipe(v.string(), v.regex(pattern))])
+
+/**
+ * `GET /client-settings` answer: the deployment's settings a page needs at run time (one build of the app serves
+ * every deployment; the app's server writes them into each page). Empty = off. Never a secret: these reach every
+ * visitor.
+ */
+export const clientSettingsSchema = v.object({
+  /** The official account's AppID: inside WeChat, the silent authorisation and the share card run. */
+  officialAccountAppId: offOr(APP_ID_PATTERN),
+  /** WeChat's web-authorisation page (empty without an app id). */
+  oauthAuthorizeURL: offOr(SETTINGS_ADDRESS_PATTERN),
+  /** WeChat's JS-SDK script (empty without an app id). */
+  jsSdkScriptURL: offOr(SETTINGS_ADDRESS_PATTERN),
+  /** An icon-font symbol script: its `#icon-…` symbols replace the built-in icons once it has loaded. */
+  iconFontScriptURL: offOr(SETTINGS_ADDRESS_PATTERN),
 })
