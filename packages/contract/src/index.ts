@@ -4,6 +4,7 @@ export { isSuccessCode, SUCCESS_CODE } from './envelope'
 export type { ErrorCodeEntry, ErrorCodeName } from './error-codes'
 export { ERROR_CODE, ERROR_CODES, errorCodeName } from './error-codes'
 export {
+  API_METHODS,
   API_PATHS,
   ARTICLE_PATH,
   endpointPath,
@@ -12,7 +13,16 @@ export {
   VISIT_REPORT_PATH,
 } from './paths'
 export { isPhone, maskPhone, PHONE_PATTERN, SMS_CODE_PATTERN } from './phone'
-export type { AnswerOf, BodyOf, Endpoint, EndpointName } from './schemas/endpoints'
+export type {
+  AnswerOf,
+  BodyOf,
+  Endpoint,
+  EndpointName,
+  Endpoints,
+  InputOf,
+  ParamsOf,
+  QueryOf,
+} from './schemas/endpoints'
 export { CLIENT_ERROR_LIMITS, HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
 export type { StudioParts } from './studio-calendar'
 export {

@@ -86,6 +86,51 @@ export const API_PATHS = {
 } as const
 
 /**
+ * The HTTP method of every call of {@link API_PATHS}. With the path, it is what a client needs to make a call by its
+ * name; `@xdance/contract/schemas` says what goes in and comes out (`ENDPOINTS`, whose method and path are these).
+ *
+ * @example
+ * ```ts
+ * API_METHODS.bookClass // 'POST'
+ * ```
+ */
+export const API_METHODS = {
+  sendSmsCode: 'POST',
+  login: 'POST',
+  logout: 'POST',
+  getMe: 'GET',
+  getOrg: 'GET',
+  listClasses: 'GET',
+  getClass: 'GET',
+  bookClass: 'POST',
+  listBookings: 'GET',
+  cancelBooking: 'POST',
+  listCards: 'GET',
+  listArticles: 'GET',
+  getArticle: 'GET',
+  listTeachers: 'GET',
+  getTeacher: 'GET',
+  traceMark: 'POST',
+  joinWaitlist: 'POST',
+  leaveWaitlist: 'POST',
+  listProducts: 'GET',
+  createOrder: 'POST',
+  listOrders: 'GET',
+  getOrder: 'GET',
+  cancelOrder: 'POST',
+  wechatPay: 'POST',
+  payNotify: 'POST',
+  listNotices: 'GET',
+  markNoticeRead: 'POST',
+  markAllNoticesRead: 'POST',
+  wechatOAuth: 'POST',
+  wechatJsConfig: 'POST',
+  reportClientError: 'POST',
+  lookupAction: 'GET',
+  getClientSettings: 'GET',
+} as const satisfies Record<keyof typeof API_PATHS, 'GET' | 'POST'>
+
+/**
  * A path of {@link API_PATHS} with its `:name` segments filled in (each value percent-encoded).
  *
  * @example

@@ -1,6 +1,6 @@
-import { type Envelope, IDEMPOTENCY_KEY_HEADER, isSuccessCode } from '@xdance/contract'
+import { IDEMPOTENCY_KEY_HEADER, isSuccessCode } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
-import { apiPath } from '../api/studio-api'
+import { callGateway } from '../api/gateway-call'
 import { type GatewayFailure, settle } from './gateway-failure'
 
 /** The form field carrying the key of one intent (a hidden input of the form; the same on every retry). */
@@ -37,7 +37,7 @@ export type KeyedFailure = GatewayFailure & { checked?: 'not-done' | 'unknown'; 
  * retry with the same key is safe. Refusals carry the gateway's `msg` for the page to show.
  *
  * @example
- * const result = await keyedAction(client, key, (o) => bookClass(client, id, cardId, o))
+ * const result = await keyedAction(client, key, (o) => callGateway(client, 'bookClass', { body: { classId } }, o))
  */
 export async function keyedAction<T>(
   client: GatewayClient,
@@ -49,14 +49,13 @@ export async function keyedAction<T>(
   if (result.kind === 'refused' || result.kind === 'offline') return result
   // Timeout, a reset, the gateway failing: the action may have happened. Ask before offering a retry.
   const status = await settle(() =>
-    client.get<{ state: string; answer: Envelope<T> | null }>(apiPath('lookupAction', { key }), {
-      silent: true,
-    }),
+    callGateway(client, 'lookupAction', { params: { key } }, { silent: true }),
   )
   if (!status.ok) return { ...result, checked: 'unknown' }
   const { state, answer } = status.value
   if (state === 'done' && answer) {
-    if (isSuccessCode(answer.code)) return { ok: true, value: answer.data }
+    // The gateway's first answer to this very call, kept as it was sent: the call's own answer type.
+    if (isSuccessCode(answer.code)) return { ok: true, value: answer.data as T }
     return { ok: false, code: String(answer.code), kind: 'refused', msg: answer.msg || answer.tips }
   }
   return { ...result, checked: state === 'unknown' ? 'not-done' : 'unknown' }

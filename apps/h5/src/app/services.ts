@@ -21,7 +21,7 @@ export interface Services {
  * @example
  * export async function cardsLoader({ context, request }: LoaderFunctionArgs) {
  *   const { client } = context.get(servicesContext)
- *   return { cards: await listCards(client, { signal: request.signal }) }
+ *   return { cards: (await callGateway(client, 'listCards', {}, { signal: request.signal })).list }
  * }
  */
 export const servicesContext = createContext<Services>()

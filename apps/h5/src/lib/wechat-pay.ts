@@ -41,7 +41,7 @@ export function wechatBridge(
  * is paid when the gateway says so (it hears from WeChat Pay itself), so the caller reloads the order until then.
  *
  * @example
- * const outcome = await payInWechat(await wechatPayParams(client, order.id))
+ * const outcome = await payInWechat(await callGateway(client, 'wechatPay', { params: { id: order.id } }))
  */
 export function payInWechat(
   params: WechatPayParams,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { API_PATHS, endpointPath } from '../paths'
-import { ENDPOINTS } from './endpoints'
+import { API_METHODS, API_PATHS, endpointPath } from '../paths'
+import { ENDPOINTS, type Endpoints, type InputOf } from './endpoints'
 
 describe('endpointPath', () => {
   test.each([
@@ -39,5 +39,26 @@ describe('the endpoint table', () => {
   test('no two calls share a method and a path', () => {
     const keys = Object.values(ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('the root tables a client calls by name from', () => {
+  test('every call has its method in API_METHODS, the one ENDPOINTS has', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      expect(endpoint.method, name).toBe(API_METHODS[name as keyof typeof API_METHODS])
+    }
+    expect(Object.keys(API_METHODS).sort()).toEqual(Object.keys(API_PATHS).sort())
+  })
+
+  test('InputOf asks for what a call takes and refuses what it does not (type-level)', () => {
+    const book: InputOf<Endpoints['bookClass']> = { body: { classId: 7 } }
+    const one: InputOf<Endpoints['getClass']> = { params: { id: 7 } }
+    const page: InputOf<Endpoints['listArticles']> = { query: { page: 1, pageSize: 3 } }
+    const none: InputOf<Endpoints['getOrg']> = {}
+    // @ts-expect-error a call with a path parameter needs it
+    const missing: InputOf<Endpoints['getClass']> = {}
+    // @ts-expect-error a call without a body takes none
+    const extra: InputOf<Endpoints['getOrg']> = { body: { x: 1 } }
+    expect([book, one, page, none, missing, extra]).toHaveLength(6)
   })
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { API_PATHS } from '../paths'
+import { API_METHODS, API_PATHS } from '../paths'
 import {
   bookingSchema,
   bookingsSchema,
@@ -70,6 +70,14 @@ export interface Endpoint {
   readonly envelope?: false
 }
 
+// The method and path of a call, from the root entry's tables (written there once: clients without the schemas
+// make calls from them).
+const route = <N extends keyof typeof API_PATHS>(name: N) =>
+  ({ method: API_METHODS[name], path: API_PATHS[name] }) as {
+    method: (typeof API_METHODS)[N]
+    path: (typeof API_PATHS)[N]
+  }
+
 /**
  * Every enveloped call of the gateway, by name. The gateway mounts its routes from this table and validates with
  * its schemas; clients type their calls from it. The visit report (a pixel or a beacon, no envelope) is
@@ -83,184 +91,159 @@ export interface Endpoint {
  */
 export const ENDPOINTS = {
   sendSmsCode: {
-    method: 'POST',
-    path: API_PATHS.sendSmsCode,
+    ...route('sendSmsCode'),
     auth: 'none',
     body: smsRequestSchema,
     answer: smsResultSchema,
   },
   login: {
-    method: 'POST',
-    path: API_PATHS.login,
+    ...route('login'),
     auth: 'none',
     body: loginRequestSchema,
     answer: loginResultSchema,
   },
-  logout: { method: 'POST', path: API_PATHS.logout, auth: 'optional', answer: v.null() },
-  getMe: { method: 'GET', path: API_PATHS.getMe, auth: 'required', answer: meSchema },
-  getOrg: { method: 'GET', path: API_PATHS.getOrg, auth: 'none', answer: orgSchema },
+  logout: { ...route('logout'), auth: 'optional', answer: v.null() },
+  getMe: { ...route('getMe'), auth: 'required', answer: meSchema },
+  getOrg: { ...route('getOrg'), auth: 'none', answer: orgSchema },
   listClasses: {
-    method: 'GET',
-    path: API_PATHS.listClasses,
+    ...route('listClasses'),
     auth: 'optional',
     query: classesQuerySchema,
     answer: classListSchema,
   },
   getClass: {
-    method: 'GET',
-    path: API_PATHS.getClass,
+    ...route('getClass'),
     auth: 'optional',
     params: idParamSchema,
     answer: danceClassSchema,
   },
   bookClass: {
-    method: 'POST',
-    path: API_PATHS.bookClass,
+    ...route('bookClass'),
     auth: 'required',
     body: bookRequestSchema,
     answer: bookingSchema,
   },
-  listBookings: { method: 'GET', path: API_PATHS.listBookings, auth: 'required', answer: bookingsSchema },
+  listBookings: { ...route('listBookings'), auth: 'required', answer: bookingsSchema },
   cancelBooking: {
-    method: 'POST',
-    path: API_PATHS.cancelBooking,
+    ...route('cancelBooking'),
     auth: 'required',
     params: idParamSchema,
     answer: bookingSchema,
   },
-  listCards: { method: 'GET', path: API_PATHS.listCards, auth: 'required', answer: cardListSchema },
+  listCards: { ...route('listCards'), auth: 'required', answer: cardListSchema },
   listArticles: {
-    method: 'GET',
-    path: API_PATHS.listArticles,
+    ...route('listArticles'),
     auth: 'none',
     query: articlesQuerySchema,
     answer: articleListSchema,
   },
   getArticle: {
-    method: 'GET',
-    path: API_PATHS.getArticle,
+    ...route('getArticle'),
     auth: 'none',
     params: idParamSchema,
     answer: articleSchema,
   },
   listTeachers: {
-    method: 'GET',
-    path: API_PATHS.listTeachers,
+    ...route('listTeachers'),
     auth: 'none',
     answer: teacherListSchema,
   },
   getTeacher: {
-    method: 'GET',
-    path: API_PATHS.getTeacher,
+    ...route('getTeacher'),
     auth: 'optional',
     params: idParamSchema,
     answer: teacherDetailSchema,
   },
   traceMark: {
-    method: 'POST',
-    path: API_PATHS.traceMark,
+    ...route('traceMark'),
     auth: 'none',
     body: traceMarkSchema,
     answer: traceMarkResultSchema,
   },
   joinWaitlist: {
-    method: 'POST',
-    path: API_PATHS.joinWaitlist,
+    ...route('joinWaitlist'),
     auth: 'required',
     params: idParamSchema,
     body: joinWaitlistRequestSchema,
     answer: danceClassSchema,
   },
   leaveWaitlist: {
-    method: 'POST',
-    path: API_PATHS.leaveWaitlist,
+    ...route('leaveWaitlist'),
     auth: 'required',
     params: idParamSchema,
     answer: danceClassSchema,
   },
-  listProducts: { method: 'GET', path: API_PATHS.listProducts, auth: 'none', answer: productListSchema },
+  listProducts: { ...route('listProducts'), auth: 'none', answer: productListSchema },
   createOrder: {
-    method: 'POST',
-    path: API_PATHS.createOrder,
+    ...route('createOrder'),
     auth: 'required',
     body: createOrderRequestSchema,
     answer: orderSchema,
   },
-  listOrders: { method: 'GET', path: API_PATHS.listOrders, auth: 'required', answer: orderListSchema },
+  listOrders: { ...route('listOrders'), auth: 'required', answer: orderListSchema },
   getOrder: {
-    method: 'GET',
-    path: API_PATHS.getOrder,
+    ...route('getOrder'),
     auth: 'required',
     params: idParamSchema,
     answer: orderSchema,
   },
   cancelOrder: {
-    method: 'POST',
-    path: API_PATHS.cancelOrder,
+    ...route('cancelOrder'),
     auth: 'required',
     params: idParamSchema,
     answer: orderSchema,
   },
   wechatPay: {
-    method: 'POST',
-    path: API_PATHS.wechatPay,
+    ...route('wechatPay'),
     auth: 'required',
     params: idParamSchema,
     answer: wechatPayParamsSchema,
   },
   payNotify: {
-    method: 'POST',
-    path: API_PATHS.payNotify,
+    ...route('payNotify'),
     auth: 'none',
     envelope: false,
     body: payNotifySchema,
     answer: payNotifyAnswerSchema,
   },
-  listNotices: { method: 'GET', path: API_PATHS.listNotices, auth: 'required', answer: noticeListSchema },
+  listNotices: { ...route('listNotices'), auth: 'required', answer: noticeListSchema },
   markNoticeRead: {
-    method: 'POST',
-    path: API_PATHS.markNoticeRead,
+    ...route('markNoticeRead'),
     auth: 'required',
     params: idParamSchema,
     answer: noticeSchema,
   },
   markAllNoticesRead: {
-    method: 'POST',
-    path: API_PATHS.markAllNoticesRead,
+    ...route('markAllNoticesRead'),
     auth: 'required',
     answer: markAllReadSchema,
   },
   wechatOAuth: {
-    method: 'POST',
-    path: API_PATHS.wechatOAuth,
+    ...route('wechatOAuth'),
     auth: 'none',
     body: wechatOAuthRequestSchema,
     answer: wechatOAuthResultSchema,
   },
   wechatJsConfig: {
-    method: 'POST',
-    path: API_PATHS.wechatJsConfig,
+    ...route('wechatJsConfig'),
     auth: 'none',
     body: wechatJsConfigRequestSchema,
     answer: wechatJsConfigSchema,
   },
   reportClientError: {
-    method: 'POST',
-    path: API_PATHS.reportClientError,
+    ...route('reportClientError'),
     auth: 'optional',
     body: clientErrorSchema,
     answer: clientErrorResultSchema,
   },
   lookupAction: {
-    method: 'GET',
-    path: API_PATHS.lookupAction,
+    ...route('lookupAction'),
     auth: 'required',
     params: actionKeyParamSchema,
     answer: actionStatusSchema,
   },
   getClientSettings: {
-    method: 'GET',
-    path: API_PATHS.getClientSettings,
+    ...route('getClientSettings'),
     auth: 'none',
     answer: clientSettingsSchema,
   },
@@ -295,3 +278,57 @@ export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>
  * ```
  */
 export type BodyOf<E extends Endpoint> = E['body'] extends v.GenericSchema ? v.InferInput<E['body']> : never
+
+/**
+ * The type of {@link ENDPOINTS}: the whole table, for clients that type their calls from it without loading the
+ * schemas (`import type`).
+ *
+ * @example
+ * ```ts
+ * type Class = AnswerOf<Endpoints['getClass']>
+ * ```
+ */
+export type Endpoints = typeof ENDPOINTS
+
+// A path or query value as a client gives it: the text the URL carries, or a number written as text.
+type AsGiven<T> = { [K in keyof T]: T[K] | number }
+
+/**
+ * The path parameters of a call as a client gives them (`{ id: 7 }` for `/classes/:id`).
+ *
+ * @example
+ * ```ts
+ * const params: ParamsOf<typeof ENDPOINTS.getClass> = { id: 7 }
+ * ```
+ */
+export type ParamsOf<E extends Endpoint> = E['params'] extends v.GenericSchema
+  ? AsGiven<v.InferInput<E['params']>>
+  : never
+
+/**
+ * The query a call takes, as a client gives it.
+ *
+ * @example
+ * ```ts
+ * const query: QueryOf<typeof ENDPOINTS.listArticles> = { page: 1, pageSize: 3 }
+ * ```
+ */
+export type QueryOf<E extends Endpoint> = E['query'] extends v.GenericSchema
+  ? AsGiven<v.InferInput<E['query']>>
+  : never
+
+/**
+ * Everything a client gives to make a call, and nothing else: `params` where the path has parameters, `query` where
+ * the call reads one, `body` where it takes one.
+ *
+ * @example
+ * ```ts
+ * const input: InputOf<Endpoints['bookClass']> = { body: { classId: 7, cardId: 3 } }
+ * const none: InputOf<Endpoints['getOrg']> = {}
+ * ```
+ */
+export type InputOf<E extends Endpoint> = ([ParamsOf<E>] extends [never]
+  ? { params?: never }
+  : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyOf<E> })

@@ -1,7 +1,7 @@
 import type { Article } from '@xdance/contract'
 import { getQueryParam } from '@xdance/url'
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { getArticle } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 export interface ArticleData {
@@ -15,6 +15,11 @@ export interface ArticleData {
 export async function articleLoader({ context, request }: LoaderFunctionArgs): Promise<ArticleData> {
   const id = Number(getQueryParam(request.url, 'id'))
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
-  const article = await getArticle(context.get(servicesContext).client, id, { signal: request.signal })
+  const article = await callGateway(
+    context.get(servicesContext).client,
+    'getArticle',
+    { params: { id } },
+    { signal: request.signal },
+  )
   return { article, sharer: getQueryParam(request.url, 'sharer') || undefined, pageTitle: article.title }
 }

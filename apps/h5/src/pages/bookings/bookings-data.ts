@@ -1,6 +1,6 @@
 import type { Booking } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
-import { listBookings } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 export type BookingsTab = 'upcoming' | 'past'
@@ -15,6 +15,13 @@ export interface BookingsData {
 /** `/bookings?tab=upcoming|past`: the signed-in customer's bookings (the signed-in layout guards it). */
 export async function bookingsLoader({ context, request }: LoaderFunctionArgs): Promise<BookingsData> {
   const tab: BookingsTab = new URL(request.url).searchParams.get('tab') === 'past' ? 'past' : 'upcoming'
-  const all = await listBookings(context.get(servicesContext).client, { signal: request.signal })
+  const all = await callGateway(
+    context.get(servicesContext).client,
+    'listBookings',
+    {},
+    {
+      signal: request.signal,
+    },
+  )
   return { tab, bookings: all[tab], now: Date.now() }
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from 'react-router'
-import { cancelBooking } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { servicesContext } from '../../app/services'
 
@@ -16,7 +16,9 @@ export async function cancelAction({ context, request }: ActionFunctionArgs): Pr
   }
   const { client, toasts, i18n } = context.get(servicesContext)
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
-  const result = await keyedAction(client, key, (o) => cancelBooking(client, bookingId, o))
+  const result = await keyedAction(client, key, (o) =>
+    callGateway(client, 'cancelBooking', { params: { id: bookingId } }, o),
+  )
   if (!result.ok) return result
   toasts.show(i18n.t('toast.cancelled'), 'info')
   return { ok: true, bookingId }

@@ -1,6 +1,6 @@
 import type { MembershipCard } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
-import { listCards } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 export interface CardsData {
@@ -9,5 +9,11 @@ export interface CardsData {
 
 /** `/cards`: the signed-in customer's membership cards (the signed-in layout guards it). */
 export async function cardsLoader({ context, request }: LoaderFunctionArgs): Promise<CardsData> {
-  return { cards: await listCards(context.get(servicesContext).client, { signal: request.signal }) }
+  const page = await callGateway(
+    context.get(servicesContext).client,
+    'listCards',
+    {},
+    { signal: request.signal },
+  )
+  return { cards: page.list }
 }

@@ -1,6 +1,6 @@
 import type { Booking } from '@xdance/contract'
 import type { ActionFunctionArgs } from 'react-router'
-import { bookClass } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam } from '../../app/route-helpers'
 import { servicesContext } from '../../app/services'
@@ -23,7 +23,12 @@ export async function bookAction({ context, params, request }: ActionFunctionArg
   // One key per tap of "book" (the form's hidden field): a retry of the same intent sends the same key.
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
-    bookClass(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined, o),
+    callGateway(
+      client,
+      'bookClass',
+      { body: Number.isSafeInteger(cardId) && cardId > 0 ? { classId: id, cardId } : { classId: id } },
+      o,
+    ),
   )
   return result.ok ? { ok: true, booking: result.value } : result
 }

@@ -1,7 +1,7 @@
 import type { DanceClass, MembershipCard, Org } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getClass, getOrg, listCards } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { idParam } from '../../app/route-helpers'
 import { servicesContext } from '../../app/services'
 
@@ -38,9 +38,11 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
   const { signal } = request
   const signedIn = isLoggedIn(mode)
   const [item, org, cards] = await Promise.all([
-    getClass(client, id, { signal }),
-    getOrg(client, { signal }),
-    signedIn ? listCards(client, { signal }) : Promise.resolve([]),
+    callGateway(client, 'getClass', { params: { id } }, { signal }),
+    callGateway(client, 'getOrg', {}, { signal }),
+    signedIn
+      ? callGateway(client, 'listCards', {}, { signal }).then((page) => page.list)
+      : Promise.resolve([]),
   ])
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
   return {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { joinWaitlist, leaveWaitlist } from '../../api/waitlist-api'
+import { callGateway } from '../../api/gateway-call'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, redirectTo, servicesOf } from '../../app/route-helpers'
 import { requireSignIn } from '../../auth/require-sign-in'
@@ -28,8 +28,13 @@ export async function waitlistAction({
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
     form.get('intent') === 'leave'
-      ? leaveWaitlist(client, id, o)
-      : joinWaitlist(client, id, Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined, o),
+      ? callGateway(client, 'leaveWaitlist', { params: { id } }, o)
+      : callGateway(
+          client,
+          'joinWaitlist',
+          { params: { id }, body: Number.isSafeInteger(cardId) && cardId > 0 ? { cardId } : {} },
+          o,
+        ),
   )
   return result.ok ? { ok: true, position: result.value.myWaitlistPosition } : result
 }

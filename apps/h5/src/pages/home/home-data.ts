@@ -1,6 +1,6 @@
 import { type ArticleSummary, addDays, type DanceClass, type Org, studioDate } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getOrg, listArticles, listClasses } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 export interface HomeData {
@@ -33,9 +33,9 @@ export async function homeLoader({ context, request }: LoaderFunctionArgs): Prom
   const { signal } = request
   const today = studioDate(Date.now())
   const [org, classes, articles] = await Promise.all([
-    getOrg(client, { signal }),
-    listClasses(client, today, addDays(today, 6), { signal }),
-    listArticles(client, ARTICLES, { signal }),
+    callGateway(client, 'getOrg', {}, { signal }),
+    callGateway(client, 'listClasses', { query: { from: today, to: addDays(today, 6) } }, { signal }),
+    callGateway(client, 'listArticles', { query: { page: 1, pageSize: ARTICLES } }, { signal }),
   ])
-  return { org, ...splitHomeClasses(classes, today), articles }
+  return { org, ...splitHomeClasses(classes.list, today), articles: articles.list }
 }

@@ -1,6 +1,6 @@
 import { isLoggedIn } from '@xdance/session'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, replace } from 'react-router'
-import { login, sendSmsCode } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { servicesContext } from '../../app/services'
 import { type LoginFieldErrors, normaliseCode, normalisePhone } from '../../auth/login-form'
@@ -41,7 +41,7 @@ export async function loginAction({
   const { client, toasts, i18n } = context.get(servicesContext)
   if (form.get('intent') === 'sms') {
     if (!phone) return { ok: false, fields: { phone: 'login.phoneInvalid' } }
-    const sent = await settle(() => sendSmsCode(client, phone))
+    const sent = await settle(() => callGateway(client, 'sendSmsCode', { body: { phone } }))
     if (!sent.ok) return sent
     toasts.show(i18n.t('toast.codeSent'), 'info')
     return { ok: true, intent: 'sms', resendIn: sent.value.resendIn }
@@ -56,7 +56,9 @@ export async function loginAction({
       },
     }
   }
-  const session = await settle(() => login(client, phone, code, signInExtras()))
+  const session = await settle(() =>
+    callGateway(client, 'login', { body: { phone, code, ...signInExtras() } }),
+  )
   if (!session.ok) return session
   rememberSignIn(session.value)
   // In place of the sign-in page: back from where the customer was going must not land on /login, which would

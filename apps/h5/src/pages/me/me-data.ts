@@ -1,6 +1,6 @@
 import type { Me } from '@xdance/contract'
 import type { LoaderFunctionArgs } from 'react-router'
-import { getMe } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 export interface MeData {
@@ -9,5 +9,7 @@ export interface MeData {
 
 /** `/me`: the signed-in customer's profile (the signed-in layout guards it). */
 export async function meLoader({ context, request }: LoaderFunctionArgs): Promise<MeData> {
-  return { me: await getMe(context.get(servicesContext).client, { signal: request.signal }) }
+  return {
+    me: await callGateway(context.get(servicesContext).client, 'getMe', {}, { signal: request.signal }),
+  }
 }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from 'react-router'
-import { logout } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { settle } from '../../app/gateway-failure'
 import { servicesContext } from '../../app/services'
 import { forgetSignIn } from '../../auth/sign-in'
@@ -13,7 +13,7 @@ import { forgetSignIn } from '../../auth/sign-in'
 export async function signOutAction({ context }: ActionFunctionArgs): Promise<Response> {
   const { client, mode, toasts, i18n } = context.get(servicesContext)
   if (mode === 'app') return redirect('/me')
-  await settle(() => logout(client))
+  await settle(() => callGateway(client, 'logout', {}))
   forgetSignIn()
   toasts.show(i18n.t('toast.signedOut'), 'info')
   return redirect('/')

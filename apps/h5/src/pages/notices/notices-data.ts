@@ -1,13 +1,13 @@
 import type { NoticeList } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { listNotices, markAllNoticesRead, markNoticeRead, unreadNotices } from '../../api/notices-api'
+import { callGateway } from '../../api/gateway-call'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { servicesOf } from '../../app/route-helpers'
 
 /** `/notices`: my notices, newest first, and the unread count (the signed-in layout guards it). */
 export async function noticesLoader({ context, request }: LoaderFunctionArgs): Promise<NoticeList> {
-  return listNotices(servicesOf(context).client, { signal: request.signal })
+  return callGateway(servicesOf(context).client, 'listNotices', {}, { signal: request.signal })
 }
 
 /** `read` marks one notice read (`id`), `read-all` every one. */
@@ -19,7 +19,9 @@ export async function noticesAction({
   const form = await request.formData()
   const id = Number(form.get('id'))
   const result = await settle<unknown>(() =>
-    form.get('intent') === 'read-all' ? markAllNoticesRead(client) : markNoticeRead(client, id),
+    form.get('intent') === 'read-all'
+      ? callGateway(client, 'markAllNoticesRead', {})
+      : callGateway(client, 'markNoticeRead', { params: { id } }),
   )
   return result.ok ? { ok: true } : result
 }
@@ -32,7 +34,9 @@ export async function unreadLoader({ context, request }: LoaderFunctionArgs): Pr
   const { client, mode } = servicesOf(context)
   if (!isLoggedIn(mode)) return { unread: 0 }
   try {
-    return { unread: await unreadNotices(client, { signal: request.signal }) }
+    // Silent: a badge may quietly miss its count, never toast about it.
+    const me = await callGateway(client, 'getMe', {}, { signal: request.signal, silent: true })
+    return { unread: me.unreadNotices }
   } catch {
     return { unread: 0 }
   }

@@ -1,6 +1,6 @@
 import type { Order } from '@xdance/contract'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { cancelOrder, getOrder, listOrders, wechatPayParams } from '../../api/shop-api'
+import { callGateway } from '../../api/gateway-call'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, servicesOf } from '../../app/route-helpers'
@@ -25,9 +25,12 @@ export type OrderActionResult =
 
 /** `/orders/:id?return=`: one of my orders (the signed-in layout guards it). */
 export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
-  const order = await getOrder(servicesOf(context).client, idParam(params.id), {
-    signal: request.signal,
-  })
+  const order = await callGateway(
+    servicesOf(context).client,
+    'getOrder',
+    { params: { id: idParam(params.id) } },
+    { signal: request.signal },
+  )
   return {
     order,
     now: Date.now(),
@@ -51,10 +54,12 @@ export async function orderAction({
   const intent = form.get('intent')
   if (intent === 'cancel') {
     const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
-    const result = await keyedAction(client, key, (o) => cancelOrder(client, id, o))
+    const result = await keyedAction(client, key, (o) =>
+      callGateway(client, 'cancelOrder', { params: { id } }, o),
+    )
     return result.ok ? { ok: true, intent: 'cancel' } : result
   }
-  const result = await settle(() => wechatPayParams(client, id))
+  const result = await settle(() => callGateway(client, 'wechatPay', { params: { id } }))
   if (!result.ok) return result
   return { ok: true, pay: await payInWechat(result.value) }
 }
@@ -65,5 +70,6 @@ export interface OrdersData {
 
 /** `/me/orders`: my orders, newest first. */
 export async function ordersLoader({ context, request }: LoaderFunctionArgs): Promise<OrdersData> {
-  return { orders: await listOrders(servicesOf(context).client, { signal: request.signal }) }
+  const page = await callGateway(servicesOf(context).client, 'listOrders', {}, { signal: request.signal })
+  return { orders: page.list }
 }

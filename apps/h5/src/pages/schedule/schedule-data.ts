@@ -1,6 +1,6 @@
 import { type DanceClass, type OrgTeacher, RULES, studioDate, studioDays } from '@xdance/contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { listClasses, listTeachers } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 import { pickDay } from '../../lib/pick-day'
 import {
@@ -43,11 +43,22 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
   const { client } = context.get(servicesContext)
   const { signal } = request
   const [classes, teachers] = await Promise.all([
-    listClasses(client, selected, selected, {
-      signal,
-      filters: { style: filters.style, level: filters.level, teacherId: filters.teacher },
-    }),
-    listTeachers(client, { signal }),
+    callGateway(
+      client,
+      'listClasses',
+      // An unset filter is left out of the query (`undefined`); the gateway takes an empty one as unset too.
+      {
+        query: {
+          from: selected,
+          to: selected,
+          style: filters.style || undefined,
+          level: filters.level || undefined,
+          teacherId: filters.teacher || undefined,
+        },
+      },
+      { signal },
+    ),
+    callGateway(client, 'listTeachers', {}, { signal }),
   ])
-  return { days, today, selected, filters, teachers, classes }
+  return { days, today, selected, filters, teachers: teachers.list, classes: classes.list }
 }

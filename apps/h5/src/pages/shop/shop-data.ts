@@ -1,7 +1,7 @@
 import type { Order, Product } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
-import { createOrder, listOrders, listProducts } from '../../api/shop-api'
+import { callGateway } from '../../api/gateway-call'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { redirectTo, servicesOf } from '../../app/route-helpers'
 import { requireSignIn } from '../../auth/require-sign-in'
@@ -32,8 +32,10 @@ export async function shopLoader({ context, request }: LoaderFunctionArgs): Prom
   const { signal } = request
   const signedIn = isLoggedIn(mode)
   const [products, orders] = await Promise.all([
-    listProducts(client, { signal }),
-    signedIn ? listOrders(client, { signal }) : Promise.resolve([]),
+    callGateway(client, 'listProducts', {}, { signal }).then((page) => page.list),
+    signedIn
+      ? callGateway(client, 'listOrders', {}, { signal }).then((page) => page.list)
+      : Promise.resolve([]),
   ])
   const trial = orders.find((order) => order.trial && (order.status === 'pending' || order.status === 'paid'))
   return {
@@ -54,7 +56,9 @@ export async function buyAction({ context, request }: ActionFunctionArgs): Promi
   const form = await request.formData()
   const productId = Number(form.get('productId'))
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
-  const result = await keyedAction(client, key, (o) => createOrder(client, productId, o))
+  const result = await keyedAction(client, key, (o) =>
+    callGateway(client, 'createOrder', { body: { productId } }, o),
+  )
   if (!result.ok) return result
   const returnTo = returnPath(new URL(request.url))
   const query = returnTo ? `?return=${encodeURIComponent(returnTo)}` : ''

@@ -1,6 +1,6 @@
 import type { OrgTeacher, TeacherDetail } from '@xdance/contract'
 import { data, type LoaderFunctionArgs } from 'react-router'
-import { getTeacher, listTeachers } from '../../api/studio-api'
+import { callGateway } from '../../api/gateway-call'
 import { servicesContext } from '../../app/services'
 
 /** `/teachers`: the studio's teachers; readable signed out. */
@@ -9,7 +9,8 @@ export async function teachersLoader({
   request,
 }: LoaderFunctionArgs): Promise<{ teachers: OrgTeacher[] }> {
   const { client } = context.get(servicesContext)
-  return { teachers: await listTeachers(client, { signal: request.signal }) }
+  const page = await callGateway(client, 'listTeachers', {}, { signal: request.signal })
+  return { teachers: page.list }
 }
 
 /** `/teachers/:id`: a teacher and their upcoming classes; readable signed out. */
@@ -22,6 +23,6 @@ export async function teacherLoader({
   // A malformed id is a page that does not exist, not a request the gateway should see.
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
   const { client } = context.get(servicesContext)
-  const detail = await getTeacher(client, id, { signal: request.signal })
+  const detail = await callGateway(client, 'getTeacher', { params: { id } }, { signal: request.signal })
   return { ...detail, pageTitle: detail.teacher.name }
 }
