@@ -4,7 +4,10 @@
 # Where the machine's Node is older, a Node 24 LTS binary is fetched from the npm registry
 # (the node-linux-<arch> package ships it) into .cache/toolchain, which this project owns and
 # git ignores. pnpm is fetched the same way. Nothing global is touched and no root is needed.
-# Then dependencies are installed from the lockfile, and the command runs.
+# Then dependencies are installed from the lockfile, and the command runs in the caller's folder: run from a
+# package folder, `sh ../../scripts/with-toolchain.sh pnpm pack` packs that package. Run as the root's
+# `toolchain` script (`npm run toolchain -- …`), where npm and pnpm move to the root first, it runs in the folder
+# npm or pnpm was started from (INIT_CWD).
 #
 #   sh scripts/with-toolchain.sh pnpm turbo run build
 set -eu
@@ -12,6 +15,8 @@ set -eu
 NODE_VERSION=24.21.0
 PNPM_VERSION=11.28.11
 root=$(CDPATH= cd -- "$(dirname -- "$0")/.." && pwd)
+here=$(pwd)
+if [ "${npm_lifecycle_event:-}" = toolchain ] && [ -n "${INIT_CWD:-}" ] && [ -d "$INIT_CWD" ]; then here=$INIT_CWD; fi
 cache="$root/.cache/toolchain"
 log() { printf '[toolchain] %s\n' "$*" >&2; }
 
@@ -54,8 +59,9 @@ chmod +x "$cache/bin/pnpm"
 PATH="$cache/bin:$root/node_modules/.bin:$PATH"
 export PATH
 
+# Install from the lockfile when it changed since the last install (cheap no-op otherwise), at the root; the
+# command itself runs where the caller was.
 cd "$root"
-# Install from the lockfile when it changed since the last install (cheap no-op otherwise).
 stamp="$root/node_modules/.xdance-installed"
 changed=
 if [ -f "$stamp" ]; then
@@ -63,8 +69,10 @@ if [ -f "$stamp" ]; then
     -name node_modules -prune -o \( -name package.json -o -name 'pnpm-*.yaml' \) -newer "$stamp" -print 2>/dev/null | head -n 1)
 fi
 if [ ! -f "$stamp" ] || [ -n "$changed" ]; then
-  if [ "${CI:-}" = true ]; then pnpm install --frozen-lockfile; else pnpm install; fi
+  # On stderr, as the rest of what the wrapper says: stdout is the command's alone.
+  if [ "${CI:-}" = true ]; then pnpm install --frozen-lockfile >&2; else pnpm install >&2; fi
   touch "$stamp"
 fi
 [ $# -gt 0 ] || exit 0
+cd "$here"
 exec "$@"
