@@ -126,6 +126,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         ...extra,
       })
       contexts.push(context)
+      // Playwright's clock in every page: it ticks on its own, and `dwell` moves it on instead of waiting.
+      await context.clock.install()
+      await context.addInitScript(recordReactCommits)
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       return { context, page }
@@ -230,12 +233,43 @@ export async function appStarted(page: Page): Promise<void> {
   })
 }
 
+declare global {
+  interface Window {
+    /** The page's URL at React's last commit (`recordReactCommits`). */
+    xdanceCommittedHref?: string
+  }
+}
+
+/**
+ * Runs in every page before its scripts: a minimal React DevTools hook, the one way React tells the outside that it
+ * committed (after the commit's layout effects, production builds included). It records the URL of the last commit.
+ */
+function recordReactCommits() {
+  const noop = () => undefined
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: noop,
+      onCommitFiberUnmount: noop,
+      onPostCommitFiberRoot: noop,
+      onCommitFiberRoot: () => {
+        window.xdanceCommittedHref = location.href
+      },
+    },
+  })
+}
+
 /**
  * Lets the current page live long enough to be a reportable visit (the tracker drops visits under 100 ms), the
  * way a customer reads a screen before tapping on. A page the server rendered shows before its JavaScript runs, and
- * the visit is the app's to report: the wait starts once the app has started.
+ * the visit is the app's to report: the clock moves on once the app has started. Nothing waits: the page's clock
+ * (Playwright's, installed by `phone`) jumps `ms` ahead, running the timers due on the way.
  */
 export async function dwell(page: Page, ms = 300): Promise<void> {
   await appStarted(page)
-  await page.waitForTimeout(ms)
+  // The visit starts in a layout effect of the committed route (the tracker's React binding): a page the server
+  // rendered is on screen before that, so the clock moves only once React has committed the page at this URL.
+  await page.waitForFunction(() => window.xdanceCommittedHref === location.href)
+  await page.clock.fastForward(ms)
 }
