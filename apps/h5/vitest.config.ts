@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    // Browser journeys against a real gateway: each step waits for real timers (visits must last > 100 ms).
+    // Browser journeys against a real gateway and the built app: a page's first load on a busy machine takes seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

@@ -13,7 +13,7 @@ describe('the error catalogue, driven through the gateway fault API', () => {
     const { page } = await h.phone('android')
     await page.goto(h.url('/schedule'))
     await expectToast(page, msg)
-    expect(await page.locator('.toaster img').count()).toBe(0)
+    expect(await page.getByTestId('toast').locator('img').count()).toBe(0)
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     await page.getByRole('heading', { name: '页面加载失败' }).waitFor()
     // The tab bar stays: the error boundary is the route's, not the app's.

@@ -304,7 +304,7 @@ describe('the new screens on a 320 px wide phone', () => {
     ]) {
       await page.goto(h.url(path))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
-      await page.locator('.skeleton').waitFor({ state: 'detached' })
+      await page.getByTestId('page-skeleton').waitFor({ state: 'detached' })
       if (path.startsWith('/classes/')) {
         await page.getByRole('button', { name: '分享课程' }).click()
         await page.getByTestId('share-link').waitFor()

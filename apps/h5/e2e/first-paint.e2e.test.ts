@@ -27,7 +27,7 @@ async function watch(page: Page) {
   })
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { __served: document.querySelector('#root > .app') })
+      Object.assign(window, { __served: document.querySelector('#root > div') })
     })
   })
   return {
@@ -39,7 +39,7 @@ async function watch(page: Page) {
       await page.waitForLoadState('networkidle')
       return page.evaluate(() => {
         const served = (window as unknown as { __served: Element | null }).__served
-        return served !== null && served === document.querySelector('#root > .app')
+        return served !== null && served === document.querySelector('#root > div')
       })
     },
   }
@@ -69,7 +69,7 @@ describe('first paint: the gateway renders a signed-out visitor’s page with it
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(article.data.title)
 
     await page.goto(h.url('/'))
-    expect(await page.locator('#root .app-main').count()).toBe(1)
+    expect(await page.locator('#root main').count()).toBe(1)
     expect(await page.locator('#xdance-page').count()).toBe(1)
   })
 

@@ -54,7 +54,7 @@ describe('a 320 px wide phone', () => {
     for (const path of pages) {
       await page.goto(h.url(path))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
-      await page.locator('.skeleton').waitFor({ state: 'detached' })
+      await page.getByTestId('page-skeleton').waitFor({ state: 'detached' })
       const { small, sideways } = await measure(page)
       expect(sideways, `${path} scrolls sideways`).toBe(false)
       expect(small, `${path} has small targets`).toEqual([])

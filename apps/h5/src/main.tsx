@@ -10,8 +10,8 @@ import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-rout
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
 import { startDeployment } from './app/deployment'
-import { browserReporterPlatform, createErrorReporter } from './app/error-reporter'
 import { failureKind } from './app/gateway-failure'
+import { lazyErrorReporter } from './app/lazy-reporter'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
 import { readServedPage, START_EVENT } from './app/served-page'
@@ -37,7 +37,7 @@ const client = createGatewayClient({
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
 // Our own exceptions go to the gateway; a failure of the network or a refusal left unhandled is not a bug report.
-const reporter = createErrorReporter(env.gatewayPrefix, browserReporterPlatform())
+const reporter = lazyErrorReporter(env.gatewayPrefix)
 addEventListener('error', (event) => {
   if (event.error !== undefined && failureKind(event.error) === undefined)
     reporter.report(event.error, 'unhandled')

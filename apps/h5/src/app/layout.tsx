@@ -8,6 +8,7 @@ import { TabBar } from '../components/tab-bar'
 import { Toaster } from '../components/toaster'
 import { useMode, useT, useToasts } from './app-context'
 import { titleOf } from './route-handle'
+import shell from './shell.module.css'
 import { useRecordArrivals } from './use-back'
 
 /**
@@ -27,17 +28,17 @@ export function Layout() {
   const t = useT()
   const title = useDocumentTitle()
   return (
-    <div className={web ? 'app has-tabbar' : 'app app-mode'}>
+    <div className={`${shell.app} ${web ? shell.hasTabbar : shell.appMode}`}>
       {/* React 19 hoists it into <head>; it follows the page and the language like any text. */}
       <title>{title}</title>
       <PendingBar />
       <OfflineNotice />
       {web && (
-        <header className="app-header">
-          <div className="header-start">
+        <header className={shell.appHeader}>
+          <div className={shell.headerStart}>
             <BackButton />
-            <Link className="brand" to="/">
-              <span className="brand-mark" aria-hidden="true">
+            <Link className={shell.brand} to="/">
+              <span className={shell.brandMark} aria-hidden="true">
                 ✦
               </span>
               &nbsp;{t('app.name')}
@@ -48,7 +49,7 @@ export function Layout() {
       )}
       {/* App mode: the native shell may have no back button of its own, so pages that declare one keep it. */}
       {!web && <BackButton bar />}
-      <main id="main" className="app-main" aria-busy={navigation.state !== 'idle'}>
+      <main id="main" className={shell.appMain} aria-busy={navigation.state !== 'idle'}>
         <Outlet />
       </main>
       {web && <TabBar />}

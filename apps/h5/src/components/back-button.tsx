@@ -1,4 +1,5 @@
 import { useT } from '../app/app-context'
+import shell from '../app/shell.module.css'
 import { useBack } from '../app/use-back'
 
 /**
@@ -14,7 +15,7 @@ export function BackButton({ bar = false }: { bar?: boolean }) {
   const t = useT()
   if (!back) return null
   const button = (
-    <button type="button" className="back" aria-label={t('nav.back')} data-testid="back" onClick={back}>
+    <button type="button" className={shell.back} aria-label={t('nav.back')} data-testid="back" onClick={back}>
       <svg
         viewBox="0 0 24 24"
         fill="none"
@@ -28,5 +29,5 @@ export function BackButton({ bar = false }: { bar?: boolean }) {
       </svg>
     </button>
   )
-  return bar ? <div className="back-bar">{button}</div> : button
+  return bar ? <div className={shell.backBar}>{button}</div> : button
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useT } from '../app/app-context'
 import { tDynamic } from '../i18n/i18n'
 import { formatMonthDay, formatTime } from '../lib/format'
+import styles from './class-card.module.css'
 
 /**
  * One class in a list (home, schedule, a teacher's page): time, title, style and level, teacher and room, seats
@@ -24,13 +25,13 @@ export function ClassCard({
 }) {
   const t = useT()
   return (
-    <article className="card class-card" data-testid="class-card">
-      <div className="class-time">
+    <article className={`card ${styles.classCard}`} data-testid="class-card">
+      <div className={styles.classTime}>
         {showDate && <span className="small muted">{formatMonthDay(t, item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
         <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>
-      <div className="class-body">
+      <div className={styles.classBody}>
         <h3>
           <Link className="stretched" to={`/classes/${item.id}`}>
             {item.title}

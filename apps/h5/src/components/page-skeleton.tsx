@@ -1,5 +1,7 @@
 import { useMode, useT } from '../app/app-context'
+import shell from '../app/shell.module.css'
 import { BackButton } from './back-button'
+import styles from './page-skeleton.module.css'
 
 /**
  * What the first load shows while the page's code and data arrive: the layout's own header (web mode) or back
@@ -13,13 +15,13 @@ export function PageSkeleton() {
   const t = useT()
   const web = useMode() === 'web'
   return (
-    <div className={web ? 'app has-tabbar' : 'app app-mode'}>
+    <div className={`${shell.app} ${web ? shell.hasTabbar : shell.appMode}`}>
       {web && (
-        <header className="app-header">
-          <div className="header-start">
+        <header className={shell.appHeader}>
+          <div className={shell.headerStart}>
             <BackButton />
-            <span className="brand">
-              <span className="brand-mark" aria-hidden="true">
+            <span className={shell.brand}>
+              <span className={shell.brandMark} aria-hidden="true">
                 ✦
               </span>
               &nbsp;{t('app.name')}
@@ -28,8 +30,13 @@ export function PageSkeleton() {
         </header>
       )}
       {!web && <BackButton bar />}
-      <main className="app-main">
-        <div className="skeleton" role="status" aria-label={t('common.loading')}>
+      <main className={shell.appMain}>
+        <div
+          className={styles.skeleton}
+          data-testid="page-skeleton"
+          role="status"
+          aria-label={t('common.loading')}
+        >
           <div />
           <div />
           <div />

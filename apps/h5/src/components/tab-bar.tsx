@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useFetcher, useLocation } from 'react-router'
 import { useMode, useT } from '../app/app-context'
 import type { MessageKey } from '../i18n/zh'
+import styles from './tab-bar.module.css'
 
 interface Tab {
   to: string
@@ -49,7 +50,7 @@ export function TabBar() {
   const t = useT()
   const unread = useUnreadNotices()
   return (
-    <nav className="tabbar" aria-label={t('nav.label')}>
+    <nav className={styles.tabbar} aria-label={t('nav.label')}>
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === '/'}>
           {/* The icon font's symbol (`nav.home` → `#icon-home`), shown instead of the built-in path once the font is
@@ -60,7 +61,7 @@ export function TabBar() {
           </svg>
           {t(tab.label)}
           {tab.to === '/me' && unread > 0 && (
-            <span className="badge" data-testid="unread-badge">
+            <span className={styles.badge} data-testid="unread-badge">
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
               <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
             </span>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ToastStore } from '../toast/toast-store'
+import styles from './toaster.module.css'
 
 /**
  * Renders the toasts of `store` as plain text in a live region, so a server `msg` can never inject markup
@@ -11,9 +12,9 @@ import type { ToastStore } from '../toast/toast-store'
 export function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.list, store.list)
   return (
-    <div className="toaster" role="status" aria-live="polite" aria-atomic="false">
+    <div className={styles.toaster} role="status" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
-        <p key={toast.id} className="toast" data-kind={toast.kind} data-testid="toast">
+        <p key={toast.id} className={styles.toast} data-kind={toast.kind} data-testid="toast">
           {toast.message}
         </p>
       ))}

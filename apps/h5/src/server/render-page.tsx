@@ -72,7 +72,7 @@ export function canRenderOnServer(request: Request): boolean {
  * const html = await renderPage(new Request('http://127.0.0.1:8080/schedule'), {
  *   template, apiBase: 'http://127.0.0.1:8080/dance-gateway', fetch: (request) => gateway.fetch(request),
  * })
- * // '<!doctype html>…<div id="root"><div class="app has-tabbar">…' or null
+ * // '<!doctype html>…<div id="root"><div class="shell__app shell__has-tabbar">…' or null
  */
 export async function renderPage(request: Request, options: RenderOptions): Promise<string | null> {
   if (!canRenderOnServer(request)) return null

@@ -4,6 +4,7 @@ import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
 import { mapHref, telHref } from '../../lib/studio-links'
 import type { homeLoader } from './home-data'
+import styles from './home-page.module.css'
 
 /** `/`: the studio, today's and upcoming classes, a few articles. */
 export function HomePage() {
@@ -12,17 +13,17 @@ export function HomePage() {
   useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
     <div className="page">
-      <section className="hero" aria-labelledby="studio-name">
+      <section className={styles.hero} aria-labelledby="studio-name">
         <h1 id="studio-name">{org.name}</h1>
         <p>{org.intro}</p>
         <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
         <p className="small">{t('home.address', { address: org.address })}</p>
         <div className="row">
-          <a className="btn hero-link" href={telHref(org.phone)} data-testid="studio-tel">
+          <a className={`btn ${styles.heroLink}`} href={telHref(org.phone)} data-testid="studio-tel">
             {t('home.call', { phone: org.phone })}
           </a>
           <a
-            className="btn hero-link"
+            className={`btn ${styles.heroLink}`}
             href={mapHref(org.address)}
             target="_blank"
             rel="noopener noreferrer"
