@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { type ImportGraph, importCycles, importGraph } from './testing/import-graph'
+import { type ImportGraph, importCycles, importGraph } from '../../../scripts/import-graph.mjs'
 
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 
