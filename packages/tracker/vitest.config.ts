@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    // Real-Chromium tests start a browser and wait out visits of a few hundred ms.
+    // Real-Chromium tests start a browser and load pages; a visit's length is moved on by the page's clock.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
