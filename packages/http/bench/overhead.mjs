@@ -1,10 +1,12 @@
-// Per-request overhead of @xdance/http against a bare fetch (and ky, axios) to the same loopback server.
+// Per-request overhead of @xdance/http against a bare fetch (and ofetch alone, which it is built on, ky and axios) to
+// the same loopback server.
 // Sequential requests, interleaved in rounds so that drift hits every contender alike; prints medians and the ratio
 // of each median to bare fetch's. Run after a build: pnpm --filter @xdance/http bench
 import { createServer } from 'node:http'
 import { configureBrowser } from '@xdance/session'
 import axios from 'axios'
 import ky from 'ky'
+import { ofetch } from 'ofetch'
 import { createGatewayClient } from '../dist/index.js'
 
 const ROUNDS = 10
@@ -38,9 +40,12 @@ configureBrowser({
 const headers = { authorization: 'Bearer abc123' }
 const client = createGatewayClient({ baseURL: base, mode: 'web' })
 const axiosFetch = axios.create({ adapter: 'fetch' })
+// ofetch as an app would use it alone: an instance with the gateway's base URL, the header and the credentials.
+const ofetchAlone = ofetch.create({ baseURL: base, headers, credentials: 'include', retry: 0 })
 
 const contenders = {
   'bare fetch': async () => (await (await fetch(url, { headers, credentials: 'include' })).json()).data,
+  'ofetch alone': async () => (await ofetchAlone('/course/7')).data,
   '@xdance/http': () => client.get('/course/7'),
   ky: async () => (await ky.get(url, { headers, credentials: 'include', retry: 0 }).json()).data,
   'axios (http adapter)': async () => (await axios.get(url, { headers })).data.data,

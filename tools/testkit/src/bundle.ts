@@ -4,8 +4,14 @@ import { build } from 'esbuild'
  * Bundles a module for a browser page as an IIFE that puts its exports on `window[globalName]`.
  * Used to load a package's built `dist` entry into a real Chromium page.
  */
-export async function bundleForBrowser(entry: string, globalName: string): Promise<string> {
+export async function bundleForBrowser(
+  entry: string,
+  globalName: string,
+  options: { define?: Record<string, string> } = {},
+): Promise<string> {
   const result = await build({
+    // React and Vue read it to pick their production build, as an app's bundler would set it.
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
     entryPoints: [entry],
     bundle: true,
     write: false,

@@ -1,7 +1,8 @@
-// Real headless Chromium against a local collector: every expected visit arrives, none arrives twice.
+// Real headless Chromium against a local collector: every expected visit arrives, none arrives twice. The same
+// scenarios run for the core driven by hand and for each binding driven by its router (issue 22).
 import { fileURLToPath } from 'node:url'
 import { bundleForBrowser, IPHONE, launchChromium, startServer, type TestServer } from '@xdance/testkit'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_REPORT_URL_LENGTH } from '../../src/constants'
 import type { TestApp } from './page-entry'
 
@@ -16,6 +17,7 @@ interface Received {
 }
 
 interface Row {
+  binding: string
   scenario: string
   prefix: string
   expected: number
@@ -38,6 +40,22 @@ let server: TestServer
 let browser: Browser
 let bfcacheBrowser: Browser
 let bundle: string
+let binding: Binding
+
+/** Each page entry: the core driven by a hand-written SPA, and each binding driven by its router. */
+const BINDINGS = {
+  core: 'page-entry.ts',
+  history: 'page-entry-history.ts',
+  'react-router': 'page-entry-react.ts',
+  'vue-router': 'page-entry-vue.ts',
+} as const
+type Binding = keyof typeof BINDINGS
+// Vue's compile-time flags, as its bundler plugin sets them.
+const VUE_FLAGS = {
+  __VUE_OPTIONS_API__: 'true',
+  __VUE_PROD_DEVTOOLS__: 'false',
+  __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+}
 
 const page = (body = '') => `<!doctype html><meta charset="utf-8"><title>tracker test</title>
 <body style="margin:0">${body}<div style="height:3000px">a long page</div>
@@ -48,7 +66,6 @@ const page = (body = '') => `<!doctype html><meta charset="utf-8"><title>tracker
 </script></body>`
 
 beforeAll(async () => {
-  bundle = await bundleForBrowser(fileURLToPath(new URL('./page-entry.ts', import.meta.url)), 'XTracker')
   server = await startServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://collector')
     if (url.pathname === '/report/behavior/report') {
@@ -79,14 +96,16 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  const widths = [46, 8, 8, 10, 9]
+  const widths = [12, 46, 8, 8, 10, 9]
   const line = (cells: (string | number)[]) =>
     cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')
   console.log(
     [
-      line(['scenario', 'expected', 'received', 'duplicates', 'transport']),
+      line(['binding', 'scenario', 'expected', 'received', 'duplicates', 'transport']),
       widths.map((width) => '-'.repeat(width)).join('-|-'),
-      ...rows.map((row) => line([row.scenario, row.expected, row.received, row.duplicates, row.transport])),
+      ...rows.map((row) =>
+        line([row.binding, row.scenario, row.expected, row.received, row.duplicates, row.transport]),
+      ),
     ].join('\n'),
   )
   await browser?.close()
@@ -113,6 +132,7 @@ async function settle(scenario: string, prefix: string, expected: string[]) {
   const keys = reports.map((report) => `${report.params.url} ${report.params.eventTime}`)
   const duplicates = keys.length - new Set(keys).size
   rows.push({
+    binding,
     scenario,
     prefix,
     expected: expected.length,
@@ -126,7 +146,7 @@ async function settle(scenario: string, prefix: string, expected: string[]) {
   return reports
 }
 
-/** A browser context whose pages run on Playwright's clock: it ticks on its own, and `dwell` moves it on. */
+/** A browser context whose pages run on Playwright's clock, paused: `dwell` moves it on. */
 async function newContext(
   target: Browser = browser,
   options: Parameters<Browser['newContext']>[0] = {},
@@ -135,8 +155,25 @@ async function newContext(
 ) {
   const context = await target.newContext(options)
   if (first) await context.addInitScript(first)
+  // Paused: a page's time moves only when `dwell` moves it, so a visit lasts what the scenario says however busy the
+  // machine is (the bindings' routers run on promises and messages, which the clock leaves alone).
   await context.clock.install()
+  await context.clock.pauseAt(Date.now() + 1000)
   return context
+}
+
+/** Waits until the binding has reported the route of `path` to the tracker (a router may commit a little later). */
+const routed = (tab: Pick<Page, 'waitForFunction'>, path: string) =>
+  tab.waitForFunction((expected) => window.app?.tracked === expected, path)
+
+/** Navigates the way the binding's router does, and waits until the binding has reported it. */
+async function navigate(
+  tab: Pick<Page, 'evaluate' | 'waitForFunction'>,
+  how: 'push' | 'replace',
+  path: string,
+) {
+  await tab.evaluate(([method, to]) => window.app[method](to), [how, path] as const)
+  await routed(tab, path)
 }
 
 /** Lets the page live `ms` by its clock: the clock jumps ahead, running the timers due on the way. */
@@ -150,7 +187,7 @@ async function open(
   const context = await newContext(target, options)
   const tab = await context.newPage()
   await tab.goto(`${server.url}${path}`)
-  await tab.waitForFunction(() => window.app !== undefined)
+  await routed(tab, new URL(path, 'http://x').pathname)
   await dwell(tab)
   return { context, tab }
 }
@@ -169,148 +206,169 @@ const setHidden = (tab: Page, hidden: boolean) =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
   }, hidden)
 
-test('SPA push, replace, back (pop), then close', async () => {
-  const { tab } = await open('/spa/a')
-  await tab.evaluate(() => window.app.push('/spa/b'))
-  await dwell(tab)
-  await tab.evaluate(() => window.app.replace('/spa/c'))
-  await dwell(tab)
-  await tab.evaluate(() => history.back())
-  await tab.waitForFunction(() => location.pathname === '/spa/a')
-  await dwell(tab)
-  await close(tab)
-  await settle('SPA push, replace, back, close', '/spa/', ['/spa/a', '/spa/b', '/spa/c', '/spa/a'])
-})
-
-test('a hard navigation away', async () => {
-  const { context, tab } = await open('/hard/a')
-  await tab.goto(`${server.url}/plain`)
-  await settle('hard navigation away', '/hard/', ['/hard/a'])
-  await context.close()
-})
-
-test('closing the page', async () => {
-  const { tab } = await open('/close/a')
-  await close(tab)
-  await settle('close the page', '/close/', ['/close/a'])
-})
-
-test('hiding the page, then closing it', async () => {
-  const { tab } = await open('/hidden/a')
-  await setHidden(tab, true)
-  await dwell(tab)
-  await close(tab)
-  await settle('hide, then close (pagehide + hidden on close)', '/hidden/', ['/hidden/a'])
-})
-
-test('hiding the page, coming back, then closing it: two visits', async () => {
-  const HIDDEN = 1000
-  const { tab } = await open('/return/a')
-  await setHidden(tab, true)
-  await dwell(tab, HIDDEN)
-  await setHidden(tab, false)
-  await dwell(tab)
-  await close(tab)
-  const reports = await settle('hide, come back, close', '/return/', ['/return/a', '/return/a'])
-  // the hidden second is in neither visit
-  expect(reports.every((report) => Number(report.params.actionDuration) < HIDDEN)).toBe(true)
-})
-
-test('switching to another app, coming back, then pressing Back: the visit after the return is reported', async () => {
-  const { tab } = await open('/chat/a')
-  await tab.evaluate(() => window.app.push('/chat/b'))
-  await dwell(tab)
-  await setHidden(tab, true) // reports /chat/b
-  await dwell(tab)
-  await setHidden(tab, false) // a new visit of /chat/b
-  await dwell(tab)
-  await tab.evaluate(() => history.back()) // ends it with a pop repeating the last reported path
-  await tab.waitForFunction(() => location.pathname === '/chat/a')
-  await dwell(tab)
-  await close(tab)
-  await settle('hide, come back, press Back, close', '/chat/', ['/chat/a', '/chat/b', '/chat/b', '/chat/a'])
-})
-
-test('away and back through the back/forward cache', async () => {
-  const { context, tab } = await open('/bf/a', bfcacheBrowser)
-  await tab.goto(`${server.url}/bf/b`)
-  await tab.waitForFunction(() => window.app !== undefined)
-  await dwell(tab)
-  await tab.goBack({ waitUntil: 'commit' })
-  await tab.waitForFunction(() => window.restored === true)
-  await dwell(tab)
-  await close(tab)
-  await settle('bfcache: away and back, close', '/bf/', ['/bf/a', '/bf/b', '/bf/a'])
-  await context.close()
-})
-
-test('a tracker inside an iframe reports nothing', async () => {
-  const context = await newContext()
-  const tab = await context.newPage()
-  await tab.goto(`${server.url}/host`)
-  const frame = tab.frames().find((candidate) => candidate.url().endsWith('/frame/a'))
-  await frame?.waitForFunction(() => window.app !== undefined)
-  expect(frame).toBeDefined()
-  await dwell(tab)
-  await frame?.evaluate(() => window.app.push('/frame/b'))
-  await dwell(tab)
-  await close(tab)
-  await settle('iframe (no report)', '/frame/', [])
-})
-
-test('an iPhone on /marketing/article sends contentId and sharer', async () => {
-  const { tab } = await open('/marketing/article?id=42&sharer=u7', browser, IPHONE)
-  await close(tab)
-  const [report] = await settle('iPhone /marketing/article', '/marketing/article', ['/marketing/article'])
-  expect(report?.params).toMatchObject({ contentId: '42', sharer: 'u7' })
-})
-
-test('with 64 KB of beacons in flight, the bodyless report beacon is still accepted', async () => {
-  const { context, tab } = await open('/queue/a')
-  const queue = await tab.evaluate(() => [
-    navigator.sendBeacon('/hold', new Uint8Array(64 * 1024 - 16)),
-    navigator.sendBeacon('/hold', new Uint8Array(100)),
-  ])
-  // the queue is full: a beacon with a body is refused
-  expect(queue).toEqual([true, false])
-  await tab.evaluate(() => window.app.push('/queue/b'))
-  await settle('64 KB beacon queue full', '/queue/', ['/queue/a'])
-  expect(reportsUnder('/queue/')[0]?.transport).toBe('beacon')
-  await tab.evaluate(() => window.app.tracker.stop())
-  await context.close()
-})
-
-test('sendBeacon refused: the report falls back to the image pixel', async () => {
-  const context = await newContext(browser, {}, () => {
-    navigator.sendBeacon = () => false
+describe.each(Object.keys(BINDINGS) as Binding[])('%s', (name) => {
+  beforeAll(async () => {
+    binding = name
+    bundle = await bundleForBrowser(
+      fileURLToPath(new URL(`./${BINDINGS[name]}`, import.meta.url)),
+      'XTracker',
+      {
+        define: name === 'vue-router' ? VUE_FLAGS : {},
+      },
+    )
+    // Each binding's scenarios use the same paths: the previous binding's reports are all in (its last scenario
+    // checked), so they are set aside.
+    received.length = 0
   })
-  const tab = await context.newPage()
-  await tab.goto(`${server.url}/pixel/a`)
-  await tab.waitForFunction(() => window.app !== undefined)
-  await dwell(tab)
-  await tab.evaluate(() => window.app.push('/pixel/b'))
-  await settle('sendBeacon refused -> pixel', '/pixel/', ['/pixel/a'])
-  expect(reportsUnder('/pixel/')[0]?.transport).toBe('pixel')
-  await tab.evaluate(() => window.app.tracker.stop())
-  await context.close()
-})
 
-test('a page URL of 5,000 characters gives a report URL under 2,000, still delivered', async () => {
-  const { tab } = await open(`/long/a?q=${'x'.repeat(5000)}`)
-  await close(tab)
-  const [report] = await settle('5,000-character page URL', '/long/', ['/long/a'])
-  expect(report?.href.length).toBeLessThanOrEqual(MAX_REPORT_URL_LENGTH)
-})
+  test('SPA push, replace, back (pop), then close', async () => {
+    const { tab } = await open('/spa/a')
+    await navigate(tab, 'push', '/spa/b')
+    await dwell(tab)
+    await navigate(tab, 'replace', '/spa/c')
+    await dwell(tab)
+    await tab.evaluate(() => history.back())
+    await routed(tab, '/spa/a')
+    await dwell(tab)
+    await close(tab)
+    await settle('SPA push, replace, back, close', '/spa/', ['/spa/a', '/spa/b', '/spa/c', '/spa/a'])
+  })
 
-// Last, on purpose: every scenario above is counted again, after the later scenarios and one more visit (its report
-// arrives after any the browser still held), so a duplicate that came after its scenario had settled shows here.
-test('no scenario got a duplicate after it settled', async () => {
-  const { tab } = await open('/last/a')
-  await close(tab)
-  await settle('one more visit, to follow the others', '/last/', ['/last/a'])
-  const late = rows
-    .map((row) => ({ scenario: row.scenario, expected: row.expected, now: reportsUnder(row.prefix).length }))
-    .filter((row) => row.now !== row.expected)
-  expect(late).toEqual([])
-  expect(rows.length).toBeGreaterThan(10)
+  test('a hard navigation away', async () => {
+    const { context, tab } = await open('/hard/a')
+    await tab.goto(`${server.url}/plain`)
+    await settle('hard navigation away', '/hard/', ['/hard/a'])
+    await context.close()
+  })
+
+  test('closing the page', async () => {
+    const { tab } = await open('/close/a')
+    await close(tab)
+    await settle('close the page', '/close/', ['/close/a'])
+  })
+
+  test('hiding the page, then closing it', async () => {
+    const { tab } = await open('/hidden/a')
+    await setHidden(tab, true)
+    await dwell(tab)
+    await close(tab)
+    await settle('hide, then close (pagehide + hidden on close)', '/hidden/', ['/hidden/a'])
+  })
+
+  test('hiding the page, coming back, then closing it: two visits', async () => {
+    const HIDDEN = 1000
+    const { tab } = await open('/return/a')
+    await setHidden(tab, true)
+    await dwell(tab, HIDDEN)
+    await setHidden(tab, false)
+    await dwell(tab)
+    await close(tab)
+    const reports = await settle('hide, come back, close', '/return/', ['/return/a', '/return/a'])
+    // the hidden second is in neither visit
+    expect(reports.every((report) => Number(report.params.actionDuration) < HIDDEN)).toBe(true)
+  })
+
+  test('switching to another app, coming back, then pressing Back: the visit after the return is reported', async () => {
+    const { tab } = await open('/chat/a')
+    await navigate(tab, 'push', '/chat/b')
+    await dwell(tab)
+    await setHidden(tab, true) // reports /chat/b
+    await dwell(tab)
+    await setHidden(tab, false) // a new visit of /chat/b
+    await dwell(tab)
+    await tab.evaluate(() => history.back()) // ends it with a pop repeating the last reported path
+    await routed(tab, '/chat/a')
+    await dwell(tab)
+    await close(tab)
+    await settle('hide, come back, press Back, close', '/chat/', ['/chat/a', '/chat/b', '/chat/b', '/chat/a'])
+  })
+
+  test('away and back through the back/forward cache', async () => {
+    const { context, tab } = await open('/bf/a', bfcacheBrowser)
+    await tab.goto(`${server.url}/bf/b`)
+    await routed(tab, '/bf/b')
+    await dwell(tab)
+    await tab.goBack({ waitUntil: 'commit' })
+    await tab.waitForFunction(() => window.restored === true)
+    await dwell(tab)
+    await close(tab)
+    await settle('bfcache: away and back, close', '/bf/', ['/bf/a', '/bf/b', '/bf/a'])
+    await context.close()
+  })
+
+  test('a tracker inside an iframe reports nothing', async () => {
+    const context = await newContext()
+    const tab = await context.newPage()
+    await tab.goto(`${server.url}/host`)
+    const frame = tab.frames().find((candidate) => candidate.url().endsWith('/frame/a'))
+    if (frame) await routed(frame, '/frame/a')
+    expect(frame).toBeDefined()
+    await dwell(tab)
+    if (frame) await navigate(frame, 'push', '/frame/b')
+    await dwell(tab)
+    await close(tab)
+    await settle('iframe (no report)', '/frame/', [])
+  })
+
+  test('an iPhone on /marketing/article sends contentId and sharer', async () => {
+    const { tab } = await open('/marketing/article?id=42&sharer=u7', browser, IPHONE)
+    await close(tab)
+    const [report] = await settle('iPhone /marketing/article', '/marketing/article', ['/marketing/article'])
+    expect(report?.params).toMatchObject({ contentId: '42', sharer: 'u7' })
+  })
+
+  test('with 64 KB of beacons in flight, the bodyless report beacon is still accepted', async () => {
+    const { context, tab } = await open('/queue/a')
+    const queue = await tab.evaluate(() => [
+      navigator.sendBeacon('/hold', new Uint8Array(64 * 1024 - 16)),
+      navigator.sendBeacon('/hold', new Uint8Array(100)),
+    ])
+    // the queue is full: a beacon with a body is refused
+    expect(queue).toEqual([true, false])
+    await navigate(tab, 'push', '/queue/b')
+    await settle('64 KB beacon queue full', '/queue/', ['/queue/a'])
+    expect(reportsUnder('/queue/')[0]?.transport).toBe('beacon')
+    await tab.evaluate(() => window.app.tracker.stop())
+    await context.close()
+  })
+
+  test('sendBeacon refused: the report falls back to the image pixel', async () => {
+    const context = await newContext(browser, {}, () => {
+      navigator.sendBeacon = () => false
+    })
+    const tab = await context.newPage()
+    await tab.goto(`${server.url}/pixel/a`)
+    await routed(tab, '/pixel/a')
+    await dwell(tab)
+    await navigate(tab, 'push', '/pixel/b')
+    await settle('sendBeacon refused -> pixel', '/pixel/', ['/pixel/a'])
+    expect(reportsUnder('/pixel/')[0]?.transport).toBe('pixel')
+    await tab.evaluate(() => window.app.tracker.stop())
+    await context.close()
+  })
+
+  test('a page URL of 5,000 characters gives a report URL under 2,000, still delivered', async () => {
+    const { tab } = await open(`/long/a?q=${'x'.repeat(5000)}`)
+    await close(tab)
+    const [report] = await settle('5,000-character page URL', '/long/', ['/long/a'])
+    expect(report?.href.length).toBeLessThanOrEqual(MAX_REPORT_URL_LENGTH)
+  })
+
+  // Last, on purpose: every scenario above is counted again, after the later scenarios and one more visit (its report
+  // arrives after any the browser still held), so a duplicate that came after its scenario had settled shows here.
+  test('no scenario got a duplicate after it settled', async () => {
+    const { tab } = await open('/last/a')
+    await close(tab)
+    await settle('one more visit, to follow the others', '/last/', ['/last/a'])
+    const mine = rows.filter((row) => row.binding === binding)
+    const late = mine
+      .map((row) => ({
+        scenario: row.scenario,
+        expected: row.expected,
+        now: reportsUnder(row.prefix).length,
+      }))
+      .filter((row) => row.now !== row.expected)
+    expect(late).toEqual([])
+    expect(mine.length).toBeGreaterThan(10)
+  })
 })

@@ -1,24 +1,49 @@
-// The tracker as a test page uses it: bundled by esbuild into an IIFE (`window.XTracker`).
-// A tiny "SPA": history.pushState / replaceState and popstate drive routeChanged, as a router would.
+// The tracker as a test page uses it: bundled by esbuild into an IIFE (`window.XTracker`), one bundle per binding.
+// This one is the core alone, driven by a tiny hand-written "SPA": history.pushState / replaceState and popstate
+// call routeChanged, as a router would. The bindings' entries (page-entry-*.ts) give the same TestApp.
 import { createTracker, type Tracker, type TrackerOptions } from '../../src/index'
 
 export { createTracker }
 
 export interface TestApp {
   tracker: Tracker
+  /** Opens `path` as a new history entry, the way the binding's router does. */
   push(path: string): void
+  /** Replaces the current entry with `path`, the way the binding's router does. */
   replace(path: string): void
+  /** The path of the last route the binding reported to the tracker (what the test waits for). */
+  readonly tracked: string | undefined
+}
+
+/** The tracker every entry starts, reporting to the page's own origin. */
+export function startTracker(options: Partial<TrackerOptions> = {}): Tracker {
+  const tracker = createTracker({ reportURL: `${location.origin}/report/behavior/report`, ...options })
+  tracker.start()
+  return tracker
+}
+
+/** The page's TestApp: what the binding reports to the tracker is recorded, so the test can wait for it. */
+export function testApp(tracker: Tracker, navigate: Pick<TestApp, 'push' | 'replace'>): TestApp {
+  let tracked: string | undefined
+  const routeChanged = tracker.routeChanged.bind(tracker)
+  tracker.routeChanged = (route) => {
+    routeChanged(route)
+    tracked = route.path
+  }
+  return {
+    tracker,
+    ...navigate,
+    get tracked() {
+      return tracked
+    },
+  }
 }
 
 export function boot(options: Partial<TrackerOptions> = {}): TestApp {
-  const tracker = createTracker({ reportURL: `${location.origin}/report/behavior/report`, ...options })
+  const tracker = startTracker(options)
   const route = (navigation: 'push' | 'replace' | 'pop') =>
     tracker.routeChanged({ path: location.pathname, navigation })
-  tracker.start()
-  route('pop')
-  addEventListener('popstate', () => route('pop'))
-  return {
-    tracker,
+  const app = testApp(tracker, {
     push(path) {
       history.pushState(null, '', path)
       route('push')
@@ -27,5 +52,9 @@ export function boot(options: Partial<TrackerOptions> = {}): TestApp {
       history.replaceState(null, '', path)
       route('replace')
     },
-  }
+  })
+  // After testApp: its record of reported routes sees this first one too.
+  tracker.routeChanged({ path: location.pathname, navigation: 'pop' })
+  addEventListener('popstate', () => route('pop'))
+  return app
 }
