@@ -1,7 +1,7 @@
 #!/bin/sh
 # The whole test suite: lint, a check that the changesets parse, the tests of these scripts, then (turbo) build,
 # typecheck, unit, browser and e2e tests, publish gates and byte budgets of every package, then Lighthouse
-# accessibility and best practices on the app. Nothing here depends on the machine's speed: performance and
+# accessibility and best practices on the app, then the release check (scripts/release-check.mjs). Nothing here depends on the machine's speed: performance and
 # timings are `pnpm bench`'s.
 #
 # Every step runs even when an earlier one failed. The last line, from scripts/test-summary.mjs, is
@@ -45,6 +45,8 @@ turbo_run=$(ls -t .turbo/runs/*.json 2>/dev/null | head -n 1)
 # The built app and packages against the support floor (iOS 15, Chromium 87): syntax and platform APIs.
 step 'floor check (built code within iOS 15 and Chromium 87)' node scripts/floor-check.mjs
 step 'lighthouse gate (@xdance/h5: accessibility, best practices)' pnpm --silent --filter @xdance/h5 lighthouse
+# The release as maintainers run it: changesets to a local Verdaccio, five consumer projects installed from it.
+step 'release check (Verdaccio, changeset publish, five consumer projects)' node scripts/release-check.mjs
 
 node scripts/test-summary.mjs --steps "$steps" --turbo-run "$turbo_run" --turbo-exit "$turbo_exit" \
   --tap "scripts (node --test)=reports/scripts.tap"
