@@ -11,7 +11,16 @@
 // consumer live under os.tmpdir(), and every server and process it starts is stopped, on failure too. It stops by
 // itself after RELEASE_CHECK_DEADLINE_MS (15 minutes by default). Exit status 0 when everything held.
 import { execFile, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -20,7 +29,12 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { changelogProblems, parseChangeset, summariesByPackage } from './release-check/changesets.mjs'
-import { consumerManifest, leakedRanges, missingExportTargets, readCatalog } from './release-check/manifests.mjs'
+import {
+  consumerManifest,
+  leakedRanges,
+  missingExportTargets,
+  readCatalog,
+} from './release-check/manifests.mjs'
 import { verdaccioConfig } from './release-check/verdaccio-config.mjs'
 
 const run = promisify(execFile)
@@ -33,7 +47,8 @@ const work = mkdtempSync(join(tmpdir(), 'xdance-release-'))
 const cleanups = []
 const rows = []
 
-const say = (text) => console.log(`[release-check ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
+const say = (text) =>
+  console.log(`[release-check ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
 
 /** Runs a command to its end; throws with its output when it fails. */
 async function sh(command, args, options = {}) {
@@ -47,7 +62,9 @@ async function sh(command, args, options = {}) {
     return stdout
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n')
-    throw new Error(`${command} ${args.join(' ')} failed (in ${options.cwd ?? root}):\n${output || error.message}`)
+    throw new Error(
+      `${command} ${args.join(' ')} failed (in ${options.cwd ?? root}):\n${output || error.message}`,
+    )
   }
 }
 
@@ -82,9 +99,13 @@ async function startRegistry() {
   // JSON is YAML: Verdaccio reads it as its configuration file.
   writeFileSync(join(dir, 'config.yaml'), JSON.stringify(config, null, 2))
   const bin = join(root, 'node_modules', 'verdaccio', 'bin', 'verdaccio')
-  const child = spawn(process.execPath, [bin, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [bin, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let log = ''
   child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
@@ -107,7 +128,12 @@ async function startRegistry() {
 /** A collector of visit reports and a static server of one built app, on one loopback origin. */
 async function serveApp(dist) {
   const reports = []
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://app')
     if (url.pathname.startsWith('/dance-gateway/report/behavior/report')) {
@@ -117,7 +143,9 @@ async function serveApp(dist) {
     }
     if (url.pathname.startsWith('/dance-gateway/')) {
       // Trace marks and anything else the tracker may send: an empty success envelope.
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"data":null,"msg":"","tips":""}')
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"code":200,"data":null,"msg":"","tips":""}')
       return
     }
     const file = join(dist, url.pathname)
@@ -136,7 +164,14 @@ async function servePing() {
     const url = new URL(req.url ?? '/', 'http://gateway')
     res.writeHead(200, { 'content-type': 'application/json' })
     if (url.pathname.endsWith('/ping'))
-      res.end(JSON.stringify({ code: 200, data: { pong: true, from: url.searchParams.get('from') }, msg: '', tips: '' }))
+      res.end(
+        JSON.stringify({
+          code: 200,
+          data: { pong: true, from: url.searchParams.get('from') },
+          msg: '',
+          tips: '',
+        }),
+      )
     else res.end(JSON.stringify({ code: 40001, data: null, msg: 'refused', tips: '' }))
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -149,7 +184,8 @@ async function chromium() {
   if (browser) return browser
   // playwright-core is the testkit's dependency (pnpm links it there, not at the root).
   const path = createRequire(join(root, 'tools', 'testkit', 'package.json')).resolve('playwright-core')
-  const { chromium: launcher } = await import(path)
+  const playwright = await import(path)
+  const launcher = playwright.chromium ?? playwright.default.chromium
   browser = await launcher.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -178,7 +214,9 @@ async function clickThrough(dist) {
   await page.close({ runBeforeUnload: true })
   await context.close()
   const paths = await until('two visit reports', async () =>
-    app.reports.length >= 2 ? app.reports.map((report) => new URL(report.url, app.origin).pathname) : undefined,
+    app.reports.length >= 2
+      ? app.reports.map((report) => new URL(report.url, app.origin).pathname)
+      : undefined,
   )
   app.close()
   if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`)
@@ -190,7 +228,10 @@ async function clickThrough(dist) {
 /** The gzipped size of the built app's JavaScript (what the consumer ships, the binding inside). */
 function jsSize(dist) {
   const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length, 0)
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length,
+    0,
+  )
 }
 
 /** Where the consumers' trackers report: the collector of `serveApp`. */
@@ -253,30 +294,46 @@ async function main() {
     const pkg = packages.find((candidate) => candidate.manifest.name === name)
     if (!pkg) continue
     const changelog = readFileSafe(join(pkg.dir, 'CHANGELOG.md')) || undefined
-    problems.push(...changelogProblems(changelog, pkg.manifest.version, summaries).map((p) => `${name}: ${p}`))
+    problems.push(
+      ...changelogProblems(changelog, pkg.manifest.version, summaries).map((p) => `${name}: ${p}`),
+    )
   }
-  if (problems.length) throw new Error(`changelogs do not say what the changesets said:\n${problems.join('\n')}`)
+  if (problems.length)
+    throw new Error(`changelogs do not say what the changesets said:\n${problems.join('\n')}`)
 
   // 4. changeset publish to the registry; what it published is checked from the registry itself.
   say('changeset publish')
-  await sh('pnpm', ['exec', 'changeset', 'publish'], { cwd: copy, env: { npm_config_registry: registry.url } })
+  await sh('pnpm', ['exec', 'changeset', 'publish'], {
+    cwd: copy,
+    env: { npm_config_registry: registry.url },
+  })
   const published = {}
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs, { recursive: true })
   for (const { manifest } of packages.filter((pkg) => !pkg.manifest.private)) {
     const spec = `${manifest.name}@${manifest.version}`
     const view = JSON.parse(await sh('npm', ['view', spec, '--json', '--registry', registry.url]))
-    const file = (await sh('npm', ['pack', spec, '--registry', registry.url], { cwd: tarballs })).trim().split('\n').at(-1)
+    const file = (await sh('npm', ['pack', spec, '--registry', registry.url], { cwd: tarballs }))
+      .trim()
+      .split('\n')
+      .at(-1)
     const files = (await sh('tar', ['-tzf', join(tarballs, file)])).split('\n').filter(Boolean)
     const wrong = [
       ...leakedRanges(view),
-      ...missingExportTargets(view, files.map((path) => path.replace(/^package\//, ''))),
+      ...missingExportTargets(
+        view,
+        files.map((path) => path.replace(/^package\//, '')),
+      ),
     ]
     if (wrong.length) throw new Error(`${spec} as published: ${wrong.join('; ')}`)
     published[manifest.name] = manifest.version
     rows.push({ project: spec, seconds: 0, result: `published, ${files.length} files, no workspace range` })
   }
-  say(`published ${Object.entries(published).map(([name, version]) => `${name}@${version}`).join(', ')}`)
+  say(
+    `published ${Object.entries(published)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(', ')}`,
+  )
 
   // 5. The consumers, each in a folder of its own outside any workspace, installed from the registry.
   const catalog = readCatalog(readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8'))
@@ -285,7 +342,10 @@ async function main() {
     const dir = join(work, 'consumers', name)
     cpSync(join(root, 'scripts', 'release-check', 'consumers', name), dir, { recursive: true })
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    writeFileSync(join(dir, 'package.json'), JSON.stringify(consumerManifest(manifest, { catalog, published }), null, 2))
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify(consumerManifest(manifest, { catalog, published }), null, 2),
+    )
     writeFileSync(join(dir, '.npmrc'), `registry=${registry.url}\n`)
     say(`${name}: npm install`)
     await sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })
@@ -304,7 +364,10 @@ function readFileSafe(path) {
 }
 
 async function stopAll() {
-  for (const cleanup of cleanups) await Promise.resolve().then(cleanup).catch(() => undefined)
+  for (const cleanup of cleanups)
+    await Promise.resolve()
+      .then(cleanup)
+      .catch(() => undefined)
   if (!process.env.RELEASE_CHECK_KEEP) rmSync(work, { recursive: true, force: true })
 }
 
@@ -323,9 +386,14 @@ clearTimeout(timer)
 await stopAll()
 console.log('\nproject                         | seconds | result')
 console.log('--------------------------------|---------|-------')
-for (const row of rows) console.log(`${row.project.padEnd(31)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.result}`)
+for (const row of rows)
+  console.log(`${row.project.padEnd(31)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.result}`)
 if (failure) {
-  console.error(`\n[release-check] FAILED after ${((Date.now() - started) / 1000).toFixed(0)} s: ${failure.message}`)
+  console.error(
+    `\n[release-check] FAILED after ${((Date.now() - started) / 1000).toFixed(0)} s: ${failure.message}`,
+  )
   process.exit(1)
 }
-console.log(`\n[release-check] ok in ${((Date.now() - started) / 1000).toFixed(0)} s: published, and ${Object.keys(CONSUMERS).length} consumer projects installed and ran`)
+console.log(
+  `\n[release-check] ok in ${((Date.now() - started) / 1000).toFixed(0)} s: published, and ${Object.keys(CONSUMERS).length} consumer projects installed and ran`,
+)

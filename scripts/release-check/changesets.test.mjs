@@ -23,7 +23,7 @@ describe('parseChangeset', () => {
     assert.throws(() => parseChangeset('Fixed it.'), /front matter/)
     assert.throws(() => parseChangeset('---\n"@xdance/url": huge\n---\nx'), /"name": bump/)
   })
-  test("every pending changeset of the repository parses and names a bump (the release check reads them)", () => {
+  test('every pending changeset of the repository parses and names a bump (the release check reads them)', () => {
     const folder = join(fileURLToPath(new URL('../..', import.meta.url)), '.changeset')
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.md') && name !== 'README.md')) {
       const { releases } = parseChangeset(readFileSync(join(folder, file), 'utf8'))
@@ -34,10 +34,28 @@ describe('parseChangeset', () => {
 
 test('summariesByPackage: one summary per package it releases; a none bump writes no entry', () => {
   const byPackage = summariesByPackage([
-    { releases: [{ name: 'a', type: 'patch' }, { name: 'b', type: 'minor' }], summary: 'One.' },
-    { releases: [{ name: 'a', type: 'minor' }, { name: 'c', type: 'none' }], summary: 'Two.' },
+    {
+      releases: [
+        { name: 'a', type: 'patch' },
+        { name: 'b', type: 'minor' },
+      ],
+      summary: 'One.',
+    },
+    {
+      releases: [
+        { name: 'a', type: 'minor' },
+        { name: 'c', type: 'none' },
+      ],
+      summary: 'Two.',
+    },
   ])
-  assert.deepEqual([...byPackage], [['a', ['One.', 'Two.']], ['b', ['One.']]])
+  assert.deepEqual(
+    [...byPackage],
+    [
+      ['a', ['One.', 'Two.']],
+      ['b', ['One.']],
+    ],
+  )
 })
 
 // What changesets' default changelog writes: first line after "- ", the following lines indented by two spaces.
@@ -75,7 +93,10 @@ describe('changelogSection', () => {
 
 describe('changelogProblems', () => {
   test('none when every summary is in the version section, multi-line ones read through the indentation', () => {
-    assert.deepEqual(changelogProblems(changelog, '0.2.0', ['First line of a long summary,\nits second line.', 'A fix.']), [])
+    assert.deepEqual(
+      changelogProblems(changelog, '0.2.0', ['First line of a long summary,\nits second line.', 'A fix.']),
+      [],
+    )
   })
   test('a summary found only under another version is missing', () => {
     assert.deepEqual(changelogProblems(changelog, '0.2.0', ['The first release.']), [
@@ -83,7 +104,10 @@ describe('changelogProblems', () => {
     ])
   })
   test('a summary whose second line differs is missing', () => {
-    assert.equal(changelogProblems(changelog, '0.2.0', ['First line of a long summary,\nanother line.']).length, 1)
+    assert.equal(
+      changelogProblems(changelog, '0.2.0', ['First line of a long summary,\nanother line.']).length,
+      1,
+    )
   })
   test('no section for the new version, or no changelog at all', () => {
     assert.deepEqual(changelogProblems(changelog, '0.3.0', []), ['there is no "## 0.3.0" section'])

@@ -46,7 +46,8 @@ export function consumerManifest(manifest, { catalog, published }) {
         if (!catalog[name]) throw new Error(`${name} is "catalog:" but the workspace catalog has no ${name}`)
         filled[field][name] = catalog[name]
       } else if (range === 'published') {
-        if (!published[name]) throw new Error(`${name} is "published" but the release did not publish ${name}`)
+        if (!published[name])
+          throw new Error(`${name} is "published" but the release did not publish ${name}`)
         filled[field][name] = published[name]
       }
     }
@@ -94,7 +95,10 @@ function exportTargets(exports, path = []) {
  */
 export function missingExportTargets(manifest, files) {
   const present = new Set(files.map((file) => file.replace(/^\.\//, '')))
-  const targets = exportTargets(manifest.exports).map(({ key, target }) => ({ label: `exports ${key}`, target }))
+  const targets = exportTargets(manifest.exports).map(({ key, target }) => ({
+    label: `exports ${key}`,
+    target,
+  }))
   for (const field of ['main', 'types', 'typings', 'module']) {
     if (typeof manifest[field] === 'string') targets.push({ label: field, target: manifest[field] })
   }

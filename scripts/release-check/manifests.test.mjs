@@ -21,7 +21,11 @@ describe('readCatalog', () => {
       'allowBuilds:',
       '  esbuild: true',
     ].join('\n')
-    assert.deepEqual(readCatalog(yaml), { '@types/node': '^24.19.2', typescript: '~6.0.3', 'vue-router': '^4.5.0' })
+    assert.deepEqual(readCatalog(yaml), {
+      '@types/node': '^24.19.2',
+      typescript: '~6.0.3',
+      'vue-router': '^4.5.0',
+    })
   })
   test('a line it cannot read is an error, not a silently missing version', () => {
     assert.throws(() => readCatalog('catalog:\n  vite ^8\n'), /cannot read/)
@@ -50,7 +54,10 @@ describe('consumerManifest', () => {
   })
   test('an unknown catalog entry or an unpublished package is an error naming it', () => {
     assert.throws(() => consumerManifest({ devDependencies: { vue: 'catalog:' } }, sources), /no vue/)
-    assert.throws(() => consumerManifest({ dependencies: { '@xdance/http': 'published' } }, sources), /@xdance\/http/)
+    assert.throws(
+      () => consumerManifest({ dependencies: { '@xdance/http': 'published' } }, sources),
+      /@xdance\/http/,
+    )
   })
   test("every consumer fixture's placeholders resolve against the workspace catalog", () => {
     const catalog = readCatalog(readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8'))
@@ -75,7 +82,11 @@ test('leakedRanges: workspace-only ranges in any dependency field', () => {
       peerDependencies: { react: 'catalog:' },
       optionalDependencies: { x: 'file:../x' },
     }),
-    ['dependencies: @xdance/url@workspace:^', 'peerDependencies: react@catalog:', 'optionalDependencies: x@file:../x'],
+    [
+      'dependencies: @xdance/url@workspace:^',
+      'peerDependencies: react@catalog:',
+      'optionalDependencies: x@file:../x',
+    ],
   )
   assert.deepEqual(leakedRanges({ dependencies: { valibot: '^1.5.0' } }), [])
 })
@@ -89,7 +100,13 @@ describe('missingExportTargets', () => {
       './package.json': './package.json',
     },
   }
-  const files = ['package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/vue-router.js', 'dist/vue-router.d.ts']
+  const files = [
+    'package.json',
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/vue-router.js',
+    'dist/vue-router.d.ts',
+  ]
   test('names each target that is not in the tarball, with the subpath and condition', () => {
     assert.deepEqual(missingExportTargets(manifest, files), [
       'exports ./vue-router > default: ./dist/vue-routr.js',
@@ -97,10 +114,14 @@ describe('missingExportTargets', () => {
     ])
   })
   test('a pattern is present when a file matches it; main and types are checked too', () => {
-    assert.deepEqual(missingExportTargets({ exports: { './icons/*': './dist/icons/*.js' } }, ['dist/icons/a.js']), [])
-    assert.deepEqual(missingExportTargets({ main: './dist/index.cjs', types: 'dist/index.d.ts' }, ['dist/index.d.ts']), [
-      'main: ./dist/index.cjs',
-    ])
+    assert.deepEqual(
+      missingExportTargets({ exports: { './icons/*': './dist/icons/*.js' } }, ['dist/icons/a.js']),
+      [],
+    )
+    assert.deepEqual(
+      missingExportTargets({ main: './dist/index.cjs', types: 'dist/index.d.ts' }, ['dist/index.d.ts']),
+      ['main: ./dist/index.cjs'],
+    )
   })
   test("a string exports is the package's '.' entry", () => {
     assert.deepEqual(missingExportTargets({ exports: './index.js' }, []), ['exports .: ./index.js'])

@@ -28,7 +28,8 @@ export function uplinkURL(configured) {
  * // { storage: '/tmp/r/storage', packages: { '@xdance/*': { access: '$all', … }, '**': { proxy: 'npmjs', … } }, … }
  */
 export function verdaccioConfig({ storage, htpasswd, uplink = NPM_REGISTRY, scope = '@xdance' }) {
-  if (!storage || !htpasswd) throw new TypeError('verdaccioConfig needs a storage folder and an htpasswd file')
+  if (!storage || !htpasswd)
+    throw new TypeError('verdaccioConfig needs a storage folder and an htpasswd file')
   if (!/^@[a-z0-9][\w.-]*$/.test(scope)) throw new TypeError(`not an npm scope: ${scope}`)
   const local = { access: '$all', publish: '$authenticated', unpublish: '$authenticated' }
   const proxied = { ...local, proxy: 'npmjs' }

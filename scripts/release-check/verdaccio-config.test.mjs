@@ -35,7 +35,11 @@ test('a missing folder or a scope that is not one is refused', () => {
 
 const uplinks = [
   ['npm config get registry output, with its newline', 'https://registry.npmjs.org/\n', NPM_REGISTRY],
-  ['a mirror without the trailing slash', 'https://registry.npmmirror.com', 'https://registry.npmmirror.com/'],
+  [
+    'a mirror without the trailing slash',
+    'https://registry.npmmirror.com',
+    'https://registry.npmmirror.com/',
+  ],
   ['a registry under a path', 'http://127.0.0.1:4873/npm/', 'http://127.0.0.1:4873/npm/'],
   ['nothing configured', '', NPM_REGISTRY],
   ['npm printing undefined', 'undefined', NPM_REGISTRY],

@@ -17,13 +17,17 @@ async function main(gateway) {
   assert.equal(url, '/courses?page=2&tags=a&tags=b')
   assert.equal(getQueryParam(url, 'page'), '2')
   assert.equal(isPhone('13800138000'), true)
-  assert.equal(typeof envelopeSchema, 'object')
+  // A schema factory: envelopeSchema(dataSchema) is the schema of an envelope carrying that data.
+  assert.equal(typeof envelopeSchema, 'function')
   // Outside a browser the session has no cookies and keeps its storage in memory.
   assert.equal(getCookie('xdance-token'), undefined)
   assert.equal(detectMode(), 'web')
   // Creating a tracker on a server is safe: it touches nothing until started.
   assert.equal(typeof createTracker({ reportURL: VISIT_REPORT_PATH }).routeChanged, 'function')
-  assert.throws(() => createTracker({ reportURL: '' }), (error) => TrackerError.isInstance(error))
+  assert.throws(
+    () => createTracker({ reportURL: '' }),
+    (error) => TrackerError.isInstance(error),
+  )
 
   // One real call through the http client, on the loopback server the release check runs.
   const client = createGatewayClient({ baseURL: gateway })

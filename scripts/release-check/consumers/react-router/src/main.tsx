@@ -30,7 +30,11 @@ const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { path: '/', element: <Page title="Classes" next="/go" /> },
-      { path: '/go', element: <Page title="Redirecting" next="/courses/7" />, handle: { visitReport: false } },
+      {
+        path: '/go',
+        element: <Page title="Redirecting" next="/courses/7" />,
+        handle: { visitReport: false },
+      },
       { path: '/courses/7', element: <Page title="Course 7" /> },
     ],
   },

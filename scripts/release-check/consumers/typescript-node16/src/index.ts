@@ -2,8 +2,8 @@
 // entry point of every package resolves through its `exports` map to its own types. `skipLibCheck` is off, so the
 // published declarations are checked too, and each `@ts-expect-error` below fails the check if a type silently
 // became `any` (an import a declaration file cannot resolve does that).
-import { ENDPOINTS, SUCCESS_CODE, type AnswerOf, type Envelope, isPhone } from '@xdance/contract'
-import { envelopeSchema } from '@xdance/contract/schemas'
+import { type AnswerOf, type Envelope, isPhone, SUCCESS_CODE } from '@xdance/contract'
+import { type ENDPOINTS, envelopeSchema } from '@xdance/contract/schemas'
 import { createGatewayClient, type GatewayClient, GatewayError } from '@xdance/http'
 import { getCookie, type Mode, SessionError, setCookie } from '@xdance/session'
 import { createTracker, type RouteMeta, type Tracker, TrackerError } from '@xdance/tracker'
@@ -11,10 +11,10 @@ import { trackHistory } from '@xdance/tracker/history'
 import { TrackerProvider, useTracker, useTrackRoutes } from '@xdance/tracker/react'
 import { trackRoutes } from '@xdance/tracker/vue-router'
 import { getQueryParam, type ParsedUrl, parseUrl, withQuery } from '@xdance/url'
-import { createRouter, createMemoryHistory } from 'vue-router'
+import { createMemoryHistory, createRouter } from 'vue-router'
 
 export const url: string = withQuery('/courses', { page: 2, tags: ['a', 'b'] })
-export const parsed: ParsedUrl = parseUrl('https://example.com/a?b=1#/c?d=2')
+export const parsed: ParsedUrl | null = parseUrl('https://example.com/a?b=1#/c?d=2')
 export const page: string | null = getQueryParam(url, 'page')
 // @ts-expect-error withQuery takes query parameters, not a number
 withQuery('/courses', 42)
@@ -44,7 +44,9 @@ export const meta: RouteMeta = { visitReport: false }
 createTracker({ reportURL: 42 })
 export const trackerErrorCode: string = new TrackerError('NO_CLIENT').code
 
-export const untrackHistory: () => void = trackHistory(tracker, { meta: (path) => (path === '/go' ? meta : undefined) })
+export const untrackHistory: () => void = trackHistory(tracker, {
+  meta: (path) => (path === '/go' ? meta : undefined),
+})
 // @ts-expect-error a route meta flag is a boolean
 trackHistory(tracker, { meta: () => ({ visitReport: 'no' }) })
 
