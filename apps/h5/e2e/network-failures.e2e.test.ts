@@ -2,6 +2,7 @@ import type { LoginResult } from '@xdance/contract'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appStarted, useHarness } from './support/harness'
+import { expectToast } from './support/tracking'
 
 // Issue 18 on phone networks, in Chromium with its network emulation: offline (context.setOffline), a gateway that
 // answers after the client's 20 s timeout (the fault API's answerLate: the booking is done, its answer is late),
@@ -125,6 +126,35 @@ describe('phone networks', () => {
     })
     expect(again.code).toBe(200)
     expect(await bookedSeats(session, item.id)).toBe(item.booked + 1)
+  })
+
+  it('idempotency: a cancellation whose answer is lost says so under the form, and the retry, with the same key, cancels once', async () => {
+    const { session, page } = await signedInPhone()
+    const item = await openClass(session)
+    const auth = { authorization: `${session.head}${session.token}` }
+    const booked = await h.api<{ code: number }>('/bookings', { body: { classId: item.id }, headers: auth })
+    expect(booked.code).toBe(200)
+    // The gateway cancels, but the first answer never reaches the phone (the connection drops on the way back).
+    const keys: string[] = []
+    await page.route('**/dance-gateway/bookings/*/cancel', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      const answer = await route.fetch()
+      if (keys.length === 1) await route.abort('connectionreset')
+      else await route.fulfill({ response: answer })
+    })
+    await page.goto(h.url('/bookings'))
+    const card = page.getByTestId('booking').filter({ hasText: item.title })
+    await card.getByRole('button', { name: '取消预约' }).click()
+    await card.getByRole('button', { name: '确认取消' }).click()
+    // The page and the form stay, and say what happened.
+    await card.getByTestId('action-failure').waitFor()
+    await card.getByRole('button', { name: '确认取消' }).click()
+    await expectToast(page, '已取消预约，次数已退回')
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    // Cancelled once: the seat is back, and nothing failed on the retry (the gateway gave the first answer again).
+    expect(await bookedSeats(session, item.id)).toBe(item.booked)
   })
 
   it('a bug in our code shows "something went wrong, reload" (not the network) and is reported to the gateway', async () => {

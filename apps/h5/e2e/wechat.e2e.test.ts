@@ -68,7 +68,9 @@ describe('WeChat: the silent authorisation', () => {
       localStorage.clear()
       sessionStorage.clear()
     })
-    await again.goto(h.url('/schedule'))
+    // The page may leave at once for WeChat's silent authorisation (and come back): the load it started then never
+    // finishes, so the test waits for the openId, not for that load.
+    await again.goto(h.url('/schedule'), { waitUntil: 'commit' })
     await again.waitForFunction(() => localStorage.getItem('openId'))
     expect(await openIdOf(again)).toBe(first)
   })

@@ -217,5 +217,6 @@ describe('concurrency', () => {
     console.log(
       `mixed race: ${results.filter((r) => r.body.code === 200).length}/30 succeeded, codes ${[...new Set(results.map((r) => r.body.code))].join(',')}`,
     )
-  })
+    // Sixty requests through one SQLite writer: a bound that two suites side by side on two cores stay within.
+  }, 30_000)
 })

@@ -18,6 +18,8 @@ const options = (fetch = (request: Request) => gateway.fetch(request)) => ({
   template: TEMPLATE,
   fetch,
   apiBase: `${ORIGIN}/dance-gateway`,
+  // The server's 1 s bound on the loaders is for visitors; a busy test machine gets more (a test of the bound sets its own).
+  timeoutMs: 10_000,
 })
 const served = (html: string) =>
   JSON.parse(

@@ -2,6 +2,9 @@ import type { Booking } from '@xdance/contract'
 import { useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
+import { ACTION_KEY_FIELD } from '../../app/keyed-action'
+import { useActionKey } from '../../app/use-action-key'
+import { ActionFailure } from '../../components/action-failure'
 import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
 import type { bookingsLoader } from './bookings-data'
@@ -85,6 +88,8 @@ function CancelControl({ booking }: { booking: Booking }) {
   const fetcher = useFetcher<typeof cancelAction>()
   const [confirming, setConfirming] = useState(false)
   const busy = fetcher.state !== 'idle'
+  // One intent, one key: a retry after a lost answer is the same cancellation, never a second one.
+  const key = useActionKey(fetcher.data?.ok === true)
   const deadline = `${formatDate(t, booking.cancelDeadline)} ${formatTime(booking.cancelDeadline)}`
   if (!booking.cancellable) {
     return <p className="small muted">{t('bookings.cutoffPassed')}</p>
@@ -103,6 +108,7 @@ function CancelControl({ booking }: { booking: Booking }) {
     <fetcher.Form method="post" className="section" aria-live="polite">
       <p>{t('bookings.cancelQuestion', { title: booking.class.title })}</p>
       <input type="hidden" name="bookingId" value={booking.id} />
+      <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
       <div className="row">
         <button type="submit" className="btn btn-danger" disabled={busy}>
           {busy ? t('bookings.cancelling') : t('bookings.cancelConfirm')}
@@ -111,6 +117,7 @@ function CancelControl({ booking }: { booking: Booking }) {
           {t('bookings.keep')}
         </button>
       </div>
+      {fetcher.data?.ok === false && <ActionFailure failure={fetcher.data} />}
     </fetcher.Form>
   )
 }

@@ -1,5 +1,8 @@
 import { useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
+import { ACTION_KEY_FIELD } from '../../app/keyed-action'
+import { useActionKey } from '../../app/use-action-key'
+import { ActionFailure } from '../../components/action-failure'
 import { CardChoice } from './card-choice'
 import type { ClassData } from './class-data'
 import type { waitlistAction } from './waitlist-data'
@@ -9,6 +12,8 @@ export function JoinWaitlist({ item, cards }: Pick<ClassData, 'item' | 'cards'>)
   const t = useT()
   const fetcher = useFetcher<typeof waitlistAction>()
   const busy = fetcher.state !== 'idle'
+  // One intent, one key: a retry after a lost answer joins once.
+  const key = useActionKey(fetcher.data?.ok === true)
   return (
     <fetcher.Form
       method="post"
@@ -19,9 +24,11 @@ export function JoinWaitlist({ item, cards }: Pick<ClassData, 'item' | 'cards'>)
       <h2 id="waitlist-title">{t('class.waitlistTitle')}</h2>
       <p className="small muted">{t('class.waitlistHint', { count: item.waitlistLength })}</p>
       <CardChoice cards={cards} />
+      <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
       <button type="submit" name="intent" value="join" className="btn btn-block" disabled={busy}>
         {busy ? t('class.joining') : t('class.joinWaitlist')}
       </button>
+      {fetcher.data?.ok === false && <ActionFailure failure={fetcher.data} />}
     </fetcher.Form>
   )
 }

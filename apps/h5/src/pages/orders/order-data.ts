@@ -59,7 +59,8 @@ export async function orderAction({
     )
     return result.ok ? { ok: true, intent: 'cancel' } : result
   }
-  const result = await settle(() => callGateway(client, 'wechatPay', { params: { id } }))
+  // Silent as the cancellation is: the page says a failure under its buttons.
+  const result = await settle(() => callGateway(client, 'wechatPay', { params: { id } }, { silent: true }))
   if (!result.ok) return result
   return { ok: true, pay: await payInWechat(result.value) }
 }

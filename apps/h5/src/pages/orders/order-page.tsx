@@ -2,6 +2,9 @@ import type { Order } from '@xdance/contract'
 import { useEffect, useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT, useToasts } from '../../app/app-context'
+import { ACTION_KEY_FIELD } from '../../app/keyed-action'
+import { useActionKey } from '../../app/use-action-key'
+import { ActionFailure } from '../../components/action-failure'
 import type { MessageKey } from '../../i18n/zh'
 import { formatCountdown } from '../../lib/countdown'
 import { formatDay, formatTime } from '../../lib/format'
@@ -24,6 +27,8 @@ export function OrderPage() {
   const fetcher = useFetcher<typeof orderAction>()
   const pending = order.status === 'pending'
   const result = fetcher.data
+  // The cancellation's key (paying is WeChat's, checked by the gateway): a retry after a lost answer cancels once.
+  const key = useActionKey(result?.ok === true)
   // The bridge said ok: reload often until the gateway has heard from WeChat Pay.
   const confirming = pending && result?.ok === true && 'pay' in result && result.pay === 'ok'
   const now = useOrderRefresh(pending, loaded.now, Date.parse(order.expiresAt), confirming ? 1000 : 3000)
@@ -90,6 +95,7 @@ export function OrderPage() {
             <FrontDesk order={order} />
           )}
           <fetcher.Form method="post">
+            <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
             <button
               type="submit"
               name="intent"
@@ -100,6 +106,7 @@ export function OrderPage() {
               {busy && intent === 'cancel' ? t('order.cancelling') : t('order.cancel')}
             </button>
           </fetcher.Form>
+          {result?.ok === false && <ActionFailure failure={result} />}
         </>
       )}
 

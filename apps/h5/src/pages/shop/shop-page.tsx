@@ -1,7 +1,10 @@
 import type { Product } from '@xdance/contract'
 import { Link, useFetcher, useLoaderData, useLocation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
+import { ACTION_KEY_FIELD } from '../../app/keyed-action'
+import { useActionKey } from '../../app/use-action-key'
 import { loginPath } from '../../auth/login-path'
+import { ActionFailure } from '../../components/action-failure'
 import { formatYuan } from '../../lib/money'
 import type { buyAction, ShopData, shopLoader } from './shop-data'
 
@@ -42,6 +45,9 @@ function ProductCard({ product, data }: { product: Product; data: ShopData }) {
   const location = useLocation()
   const fetcher = useFetcher<typeof buyAction>()
   const busy = fetcher.state !== 'idle'
+  // One intent, one key: a retry after a lost answer is the same order, never a second one. A success leaves for the
+  // order's page, so the key is never reused for another purchase.
+  const key = useActionKey(false)
   const headingId = `product-${product.id}`
   const query = data.returnTo ? `?return=${encodeURIComponent(data.returnTo)}` : ''
   const taken = product.trial ? data.trialOrder : null
@@ -77,9 +83,11 @@ function ProductCard({ product, data }: { product: Product; data: ShopData }) {
       ) : (
         <fetcher.Form method="post" action={`/shop${query}`}>
           <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
           <button type="submit" className="btn btn-block" disabled={busy} aria-describedby={headingId}>
             {busy ? t('shop.buying') : t('shop.buy')}
           </button>
+          {fetcher.data && !(fetcher.data instanceof Response) && <ActionFailure failure={fetcher.data} />}
         </fetcher.Form>
       )}
     </li>
