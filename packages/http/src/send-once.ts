@@ -1,5 +1,5 @@
 import type { Envelope } from '@xdance/contract'
-import { type FetchOptions, ofetch } from 'ofetch'
+import { type FetchOptions, type FetchResponse, ofetch } from 'ofetch'
 import { isSuccessCode } from './constants'
 import { GatewayError, GatewayTransportError, type TransportErrorKind } from './errors'
 import type { RequestOptions } from './types'
@@ -42,20 +42,20 @@ export async function sendOnce(
   init.signal = controller.signal
   // Resolves once the body is read, so a slow body counts against the window too. The caller's signal is looked at
   // first: its abort is never taken for a timeout.
-  const response = await ofetch
-    .raw<Envelope | undefined>(url, init)
-    .catch((cause) => {
-      throw transportError(
-        signal?.aborted ? 'abort' : controller.signal.aborted ? 'timeout' : 'network',
-        undefined,
-        cause,
-      )
-    })
-    .finally(() => {
-      // The timer and the listener go with the attempt: a caller's signal shared by many calls collects nothing.
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', abort)
-    })
+  let response: FetchResponse<Envelope | undefined>
+  try {
+    response = await ofetch.raw<Envelope | undefined>(url, init)
+  } catch (cause) {
+    throw transportError(
+      signal?.aborted ? 'abort' : controller.signal.aborted ? 'timeout' : 'network',
+      undefined,
+      cause,
+    )
+  } finally {
+    // The timer and the listener go with the attempt: a caller's signal shared by many calls collects nothing.
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', abort)
+  }
   const { status } = response
   // ofetch reads JSON (content type JSON or none; tolerant: bad JSON stays a string), text (an HTML error page) or a
   // Blob; only an object with a code is an envelope.
