@@ -1,5 +1,5 @@
 import type { Mode } from '@xdance/session'
-import { GatewayRequestError } from './errors'
+import { refused } from './errors'
 import { session } from './session'
 
 // What fetch can put in a header value (Latin-1 without control characters). A cookie holding `%0A` or `%E4%B8%AD`
@@ -23,7 +23,7 @@ export function authorization(mode: Mode): string | undefined {
       (name) => !SENDABLE.test(session.getCookie(name) as string),
     )
   if (cookie) {
-    throw new GatewayRequestError(`Bad cookie ${cookie}`, { code: 'INVALID_HEADER', cookie })
+    throw refused('INVALID_HEADER', cookie, { cookie })
   }
   return value
 }

@@ -2,7 +2,7 @@ import type { FetchOptions } from 'ofetch'
 import { authorization } from './authorization'
 import { DEFAULT_MESSAGES, HTTP_TIMEOUT } from './constants'
 import type { GatewayError, GatewayTransportError } from './errors'
-import { GatewayRequestError } from './errors'
+import { refused } from './errors'
 import { withOrgId } from './org-id'
 import { isSafePath } from './safe-path'
 import { sendOnce } from './send-once'
@@ -31,14 +31,14 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
   // second promise chain. Only the final failure toasts.
   async function request(path: string, request: RequestOptions = {}): Promise<unknown> {
     if (!isSafePath(path)) {
-      throw new GatewayRequestError(`Bad path ${JSON.stringify(path)}`, { code: 'UNSAFE_PATH' })
+      throw refused('UNSAFE_PATH', path)
     }
     const { mode = session.detectMode, notify } = options
     const timeout = request.timeout ?? options.timeout ?? HTTP_TIMEOUT
     // A whole number from 0 to 2^31 - 1: setTimeout takes NaN, a negative or infinite value for 0 and fires a larger
     // one at once, so each would be a timeout that never waited.
     if (!(timeout >= 0 && (timeout | 0) === timeout)) {
-      throw new GatewayRequestError(`Bad timeout ${timeout}`, { code: 'INVALID_TIMEOUT' })
+      throw refused('INVALID_TIMEOUT', timeout)
     }
     const current = typeof mode === 'function' ? mode() : mode
     // Worked out once: the orgId and the headers survive retries unchanged.
@@ -68,11 +68,11 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
           unauthorizedCodes,
           options.onUnauthorized ?? clearTokensAndReload,
         )
-      } catch (error) {
-        const failure = error as Failure
+        // biome-ignore lint/suspicious/noExplicitAny: read as a Failure (the package's errors); a typed alias would cost bytes
+      } catch (failure: any) {
         // Worth another try and, as the last one, a toast: a failure code or a transport error. Not the caller's
         // abort, nor a refused session (its handler takes over).
-        const worth = !failure.unauthorized && failure.kind !== 'abort'
+        const worth = !(failure as Failure).unauthorized && (failure as Failure).kind !== 'abort'
         // Written so that a retry that is not a number (NaN) means no retry rather than retrying forever.
         if (!(worth && tries < (request.retry as number))) {
           if (worth && notify && !request.silent) {
@@ -81,7 +81,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
               failure.timeout ? 'timeout' : 'error',
             )
           }
-          throw error
+          throw failure
         }
         await new Promise((resolve) => setTimeout(resolve, request.retryDelay ?? 1))
       }

@@ -34,23 +34,20 @@ export async function sendOnce(
   // window runs out or the caller's signal aborts. Made of AbortController and setTimeout: AbortSignal.timeout (Safari
   // 16, Chromium 103) and AbortSignal.any (Safari 17.4, Chromium 116) are above the support floor (iOS 15, Chromium 87).
   const controller = new AbortController()
+  const own = controller.signal
   const abort = () => controller.abort()
   const timer = setTimeout(abort, timeout)
   signal?.addEventListener('abort', abort)
   if (signal?.aborted) abort()
   // ofetch copies the options it is given, so one object serves every attempt.
-  init.signal = controller.signal
+  init.signal = own
   // Resolves once the body is read, so a slow body counts against the window too. The caller's signal is looked at
   // first: its abort is never taken for a timeout.
   let response: FetchResponse<Envelope | undefined>
   try {
     response = await ofetch.raw<Envelope | undefined>(url, init)
   } catch (cause) {
-    throw transportError(
-      signal?.aborted ? 'abort' : controller.signal.aborted ? 'timeout' : 'network',
-      undefined,
-      cause,
-    )
+    throw transportError(signal?.aborted ? 'abort' : own.aborted ? 'timeout' : 'network', undefined, cause)
   } finally {
     // The timer and the listener go with the attempt: a caller's signal shared by many calls collects nothing.
     clearTimeout(timer)
@@ -70,6 +67,6 @@ export async function sendOnce(
   // The contract's gateway always sends msg and tips; another one may leave them out, so a needCode caller gets them
   // as the contract types them, '' when missing.
   if (needCode) return { msg: '', tips: '', ...envelope }
-  if (isSuccessCode(code)) return envelope?.data
+  if (isSuccessCode(code)) return (envelope as Envelope).data
   throw gatewayError(code, envelope)
 }

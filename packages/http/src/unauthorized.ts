@@ -21,9 +21,9 @@ export function clearTokensAndReload(): void {
  */
 export function runUnauthorizedOnce(handler: () => void): void {
   const now = Date.now()
-  const last = Number(session.readStorage('session', UNAUTHORIZED_AT_KEY))
+  const last = +(session.readStorage('session', UNAUTHORIZED_AT_KEY) as string)
   // A mark from the future (clock set back) does not count.
   if (now >= last && now - last < UNAUTHORIZED_WINDOW) return
-  session.writeStorage('session', UNAUTHORIZED_AT_KEY, String(now))
+  session.writeStorage('session', UNAUTHORIZED_AT_KEY, `${now}`)
   handler()
 }
