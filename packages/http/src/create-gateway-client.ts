@@ -1,11 +1,12 @@
-import type { FetchOptions } from 'ofetch'
+import type { Envelope } from '@xdance/contract'
+import { type FetchOptions, type FetchResponse, ofetch } from 'ofetch'
 import { authorization } from './authorization'
 import { DEFAULT_MESSAGES, HTTP_TIMEOUT } from './constants'
 import type { GatewayError, GatewayTransportError } from './errors'
-import { refused } from './errors'
+import { refused, transportError } from './errors'
 import { withOrgId } from './org-id'
+import { readEnvelope } from './read-envelope'
 import { isSafePath } from './safe-path'
-import { sendOnce } from './send-once'
 import { session } from './session'
 import type { GatewayClient, GatewayClientOptions, RequestOptions } from './types'
 import { clearTokensAndReload } from './unauthorized'
@@ -58,13 +59,40 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       retry: 0,
       ignoreResponseError: true,
     } as FetchOptions<'json'>
+    const { signal } = request
     for (let tries = 0; ; tries++) {
+      // The try's own window: a fresh signal (ofetch 1.x hands a retry the signal its own timeout already aborted),
+      // aborted when the time runs out or the caller's signal aborts. Made of AbortController and setTimeout:
+      // AbortSignal.timeout (Safari 16, Chromium 103) and AbortSignal.any (Safari 17.4, Chromium 116) are above the
+      // support floor (iOS 15, Chromium 87).
+      const controller = new AbortController()
+      const own = controller.signal
+      const abort = () => controller.abort()
+      const timer = setTimeout(abort, timeout)
+      signal?.addEventListener('abort', abort)
+      if (signal?.aborted) abort()
+      // ofetch copies the options it is given, so one object serves every try.
+      init.signal = own
       try {
-        return await sendOnce(
-          base + path,
-          init,
-          timeout,
-          request,
+        let response: FetchResponse<Envelope | undefined>
+        try {
+          // Resolves once the body is read, so a slow body counts against the window too.
+          response = await ofetch.raw<Envelope | undefined>(base + path, init)
+        } catch (cause) {
+          // The caller's signal is looked at first: its abort is never taken for a timeout.
+          throw transportError(
+            signal?.aborted ? 'abort' : own.aborted ? 'timeout' : 'network',
+            undefined,
+            cause,
+          )
+        } finally {
+          // The timer and the listener go with the try: a caller's signal shared by many calls collects nothing.
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', abort)
+        }
+        return readEnvelope(
+          response,
+          request.needCode,
           unauthorizedCodes,
           options.onUnauthorized ?? clearTokensAndReload,
         )

@@ -106,3 +106,15 @@ export const refused = (
   what: unknown,
   fields?: { cookie: string },
 ): GatewayRequestError => new GatewayRequestError(`${code} ${what}`, { ...fields, code })
+
+/**
+ * A GatewayTransportError of `kind` (and `timeout` when the kind is). Internal.
+ * @example
+ * throw transportError('http', 502)
+ */
+export const transportError = (
+  kind: TransportErrorKind,
+  status?: number,
+  cause?: unknown,
+): GatewayTransportError =>
+  new GatewayTransportError(`${kind} ${status ?? ''}`, { kind, timeout: kind === 'timeout', status }, cause)
