@@ -61,19 +61,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     } as FetchOptions<'json'>
     const { signal } = request
     for (let tries = 0; ; tries++) {
-      // The try's own window: a fresh signal (ofetch 1.x hands a retry the signal its own timeout already aborted),
-      // aborted when the time runs out or the caller's signal aborts. Made of AbortController and setTimeout:
-      // AbortSignal.timeout (Safari 16, Chromium 103) and AbortSignal.any (Safari 17.4, Chromium 116) are above the
-      // support floor (iOS 15, Chromium 87).
-      const controller = new AbortController()
-      const own = controller.signal
-      const abort = () => controller.abort()
-      const timer = setTimeout(abort, timeout)
-      signal?.addEventListener('abort', abort)
-      if (signal?.aborted) abort()
-      // ofetch copies the options it is given, so one object serves every try.
-      init.signal = own
       try {
+        // The try's own window: a fresh signal (ofetch 1.x hands a retry the signal its own timeout already aborted),
+        // aborted when the time runs out or the caller's signal aborts. Made of AbortController and setTimeout:
+        // AbortSignal.timeout (Safari 16, Chromium 103) and AbortSignal.any (Safari 17.4, Chromium 116) are above the
+        // support floor (iOS 15, Chromium 87).
+        const controller = new AbortController()
+        const own = controller.signal
+        const abort = () => controller.abort()
+        const timer = setTimeout(abort, timeout)
+        signal?.addEventListener('abort', abort)
+        if (signal?.aborted) abort()
+        // ofetch copies the options it is given, so one object serves every try.
+        init.signal = own
         let response: FetchResponse<Envelope | undefined>
         try {
           // Resolves once the body is read, so a slow body counts against the window too.
