@@ -1,6 +1,6 @@
 import type { Mode } from '@xdance/session'
-import { GatewayRequestError } from './errors'
-import { APP_TOKEN_COOKIE, getAuthorization, getCookie, HEAD_COOKIE, TOKEN_COOKIE } from './session'
+import { refused } from './errors'
+import { session } from './session'
 
 // What fetch can put in a header value (Latin-1 without control characters). A cookie holding `%0A` or `%E4%B8%AD`
 // decodes to something outside it, and fetch would only say "TypeError: invalid header value".
@@ -13,17 +13,17 @@ const SENDABLE = /^[\t -~\x80-\xff]*$/
  * authorization('web') // 'Bearer abc123'
  */
 export function authorization(mode: Mode): string | undefined {
-  const value = getAuthorization(mode)
+  const value = session.getAuthorization(mode)
   // The value is the two cookies joined, so one test covers both on every call; only a bad value (rare) pays
   // for reading them again to name the culprit.
   const cookie =
     value &&
     !SENDABLE.test(value) &&
-    [HEAD_COOKIE, mode === 'app' ? APP_TOKEN_COOKIE : TOKEN_COOKIE].find(
-      (name) => !SENDABLE.test(getCookie(name) as string),
+    [session.HEAD_COOKIE, mode === 'app' ? session.APP_TOKEN_COOKIE : session.TOKEN_COOKIE].find(
+      (name) => !SENDABLE.test(session.getCookie(name) as string),
     )
   if (cookie) {
-    throw new GatewayRequestError(`Bad cookie ${cookie}`, { code: 'INVALID_HEADER', cookie })
+    throw refused('INVALID_HEADER', cookie, { cookie })
   }
   return value
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { GatewayError, GatewayRequestError, GatewayTransportError, XdanceHttpError } from './errors'
+import {
+  GatewayError,
+  GatewayRequestError,
+  GatewayTransportError,
+  refused,
+  transportError,
+  XdanceHttpError,
+} from './errors'
 
 const gateway = new GatewayError('boom', {
   code: 500,
@@ -48,4 +55,42 @@ describe('the error family', () => {
     expect(gateway).toBeInstanceOf(Error)
     expect(String(request)).toBe('GatewayRequestError: unsafe')
   })
+
+  it('isInstance works unbound, e.g. as a filter (extra arguments are ignored)', () => {
+    const values = [gateway, transport, request, copy, fetchError, null]
+    expect(values.filter(XdanceHttpError.isInstance)).toEqual([gateway, transport, request, copy])
+    expect(values.filter(GatewayError.isInstance)).toEqual([gateway, copy])
+    expect(values.filter(GatewayTransportError.isInstance)).toEqual([transport])
+    expect(values.filter(GatewayRequestError.isInstance)).toEqual([request])
+  })
+
+  it.each([
+    [
+      'an unsafe path',
+      refused('UNSAFE_PATH', '//evil.test'),
+      'UNSAFE_PATH //evil.test',
+      { code: 'UNSAFE_PATH' },
+    ],
+    ['a bad timeout', refused('INVALID_TIMEOUT', -1), 'INVALID_TIMEOUT -1', { code: 'INVALID_TIMEOUT' }],
+    [
+      'a cookie that cannot be sent',
+      refused('INVALID_HEADER', 'xdance-token', { cookie: 'xdance-token' }),
+      'INVALID_HEADER xdance-token',
+      { code: 'INVALID_HEADER', cookie: 'xdance-token' },
+    ],
+    [
+      'a timeout',
+      transportError('timeout'),
+      'timeout ',
+      { kind: 'timeout', timeout: true, status: undefined },
+    ],
+    ['an HTTP 502', transportError('http', 502), 'http 502', { kind: 'http', timeout: false, status: 502 }],
+  ] as const)(
+    '%s: the message says what was refused or what went wrong (%j)',
+    (_case, error, message, fields) => {
+      expect(XdanceHttpError.isInstance(error)).toBe(true)
+      expect(error.message).toBe(message)
+      expect(error).toMatchObject(fields)
+    },
+  )
 })

@@ -1,7 +1,7 @@
 // One family, told apart by a stable `name` and the error's discriminating field (`code`, `kind`) rather than by
 // `instanceof` its class, so that `isInstance` still answers right when two copies of this package end up in one
 // bundle. The same rule as SessionError's and TrackerError's: an Error, the name, the field.
-const named = (value: unknown, name?: string, field = ''): boolean =>
+const named = (value: unknown, name?: string, field = 'code'): boolean =>
   value instanceof Error &&
   (name ? value.name === name && field in value : /^(XdanceHttp|Gateway\w*)Error$/.test(value.name))
 
@@ -20,9 +20,7 @@ export class XdanceHttpError extends Error {
   }
 
   /** True for any error of this package, even from another copy of it. @example XdanceHttpError.isInstance(error) */
-  static isInstance(value: unknown): value is XdanceHttpError {
-    return named(value)
-  }
+  static isInstance = (value: unknown): value is XdanceHttpError => named(value)
 }
 
 /**
@@ -43,9 +41,7 @@ export class GatewayError extends XdanceHttpError {
   declare readonly unauthorized: boolean
 
   /** @example GatewayError.isInstance(error) */
-  static override isInstance(value: unknown): value is GatewayError {
-    return named(value, 'GatewayError', 'code')
-  }
+  static override isInstance = (value: unknown): value is GatewayError => named(value, 'GatewayError')
 }
 
 /**
@@ -71,9 +67,8 @@ export class GatewayTransportError extends XdanceHttpError {
   declare readonly status?: number
 
   /** @example GatewayTransportError.isInstance(error) */
-  static override isInstance(value: unknown): value is GatewayTransportError {
-    return named(value, 'GatewayTransportError', 'kind')
-  }
+  static override isInstance = (value: unknown): value is GatewayTransportError =>
+    named(value, 'GatewayTransportError', 'kind')
 }
 
 /**
@@ -97,7 +92,29 @@ export class GatewayRequestError extends XdanceHttpError {
   declare readonly cookie?: string
 
   /** @example GatewayRequestError.isInstance(error) */
-  static override isInstance(value: unknown): value is GatewayRequestError {
-    return named(value, 'GatewayRequestError', 'code')
-  }
+  static override isInstance = (value: unknown): value is GatewayRequestError =>
+    named(value, 'GatewayRequestError')
 }
+
+/**
+ * A GatewayRequestError whose message is the code and what was refused (`UNSAFE_PATH //evil.test`). Internal.
+ * @example
+ * throw refused('INVALID_TIMEOUT', -1)
+ */
+export const refused = (
+  code: RequestErrorCode,
+  what: unknown,
+  fields?: { cookie: string },
+): GatewayRequestError => new GatewayRequestError(`${code} ${what}`, { ...fields, code })
+
+/**
+ * A GatewayTransportError of `kind` (and `timeout` when the kind is). Internal.
+ * @example
+ * throw transportError('http', 502)
+ */
+export const transportError = (
+  kind: TransportErrorKind,
+  status?: number,
+  cause?: unknown,
+): GatewayTransportError =>
+  new GatewayTransportError(`${kind} ${status ?? ''}`, { kind, timeout: kind === 'timeout', status }, cause)

@@ -1,5 +1,5 @@
 import type { Mode } from '@xdance/session'
-import { getOrgId } from './session'
+import { session } from './session'
 
 /**
  * In web mode, a plain-object body without `orgId` gets the stored one, in a copy (the caller's object is untouched).
@@ -8,6 +8,6 @@ import { getOrgId } from './session'
  * withOrgId({ page: 1 }, 'web') // { page: 1, orgId: '42' }
  */
 export function withOrgId(body: unknown, mode: Mode): unknown {
-  const orgId = mode === 'web' && (body as object | undefined)?.constructor === Object && getOrgId()
+  const orgId = mode === 'web' && (body as object | undefined)?.constructor === Object && session.getOrgId()
   return orgId && (body as { orgId?: unknown }).orgId === undefined ? { ...(body as object), orgId } : body
 }

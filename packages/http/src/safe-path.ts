@@ -16,12 +16,10 @@ const UNSAFE = /^(?!\/)|^\/\/|[\\\x00-\x1f\x7f]|(^|\/)\.\.?(;[^/]*)?(\/|$)/
  * isSafePath('/member/profile?tab=1') // true
  * isSafePath('//attacker.test') // false
  */
-export function isSafePath(path: string): boolean {
-  // `unescape` decodes %XX and %uXXXX one at a time and leaves a malformed sequence alone, so a stray '%zz' cannot
-  // hide an encoded '..' (decodeURIComponent would throw on it). Each round that changes anything shortens the string.
-  for (let part = String(path).split(/[?#]/)[0] as string, next: string; ; part = next) {
-    if (UNSAFE.test(part)) return false
-    next = unescape(part)
-    if (next === part) return true
-  }
-}
+export const isSafePath = (path: string): boolean => isSafePart(String(path).split(/[?#]/)[0] as string)
+
+// `unescape` decodes %XX and %uXXXX one at a time and leaves a malformed sequence alone, so a stray '%zz' cannot hide
+// an encoded '..' (decodeURIComponent would throw on it). Each round that changes anything shortens the string, so
+// the recursion ends.
+const isSafePart = (part: string): boolean =>
+  !UNSAFE.test(part) && (part === unescape(part) || isSafePart(unescape(part)))

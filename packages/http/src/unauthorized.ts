@@ -1,5 +1,5 @@
 import { UNAUTHORIZED_AT_KEY, UNAUTHORIZED_WINDOW } from './constants'
-import { clearTokens, readStorage, writeStorage } from './session'
+import { session } from './session'
 
 /**
  * The default unauthorised handler: removes the token cookies, then reloads the page.
@@ -7,7 +7,7 @@ import { clearTokens, readStorage, writeStorage } from './session'
  * runUnauthorizedOnce(options.onUnauthorized ?? clearTokensAndReload)
  */
 export function clearTokensAndReload(): void {
-  clearTokens()
+  session.clearTokens()
   // The one browser object this package touches itself; tests stub the global (vi.stubGlobal).
   location.reload()
 }
@@ -21,9 +21,9 @@ export function clearTokensAndReload(): void {
  */
 export function runUnauthorizedOnce(handler: () => void): void {
   const now = Date.now()
-  const last = Number(readStorage('session', UNAUTHORIZED_AT_KEY))
+  const last = +(session.readStorage('session', UNAUTHORIZED_AT_KEY) as string)
   // A mark from the future (clock set back) does not count.
   if (now >= last && now - last < UNAUTHORIZED_WINDOW) return
-  writeStorage('session', UNAUTHORIZED_AT_KEY, String(now))
+  session.writeStorage('session', UNAUTHORIZED_AT_KEY, `${now}`)
   handler()
 }

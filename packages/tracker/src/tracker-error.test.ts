@@ -23,3 +23,8 @@ test.each([
 ])('isInstance(%o) is %s', (value, expected) => {
   expect(TrackerError.isInstance(value)).toBe(expected)
 })
+
+test('isInstance works unbound, e.g. as a filter', () => {
+  const error = new TrackerError('NO_CLIENT')
+  expect([error, new Error('x'), null].filter(TrackerError.isInstance)).toEqual([error])
+})

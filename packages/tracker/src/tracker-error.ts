@@ -46,7 +46,6 @@ export class TrackerError extends Error {
    * True for a `TrackerError`, also one from another copy of this package (where `instanceof` its class says
    * false): an Error named `TrackerError` with a `code`.
    */
-  static isInstance(value: unknown): value is TrackerError {
-    return value instanceof Error && value.name === 'TrackerError' && 'code' in value
-  }
+  static isInstance = (value: unknown): value is TrackerError =>
+    value instanceof Error && value.name === 'TrackerError' && 'code' in value
 }
