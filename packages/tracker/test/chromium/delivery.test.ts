@@ -370,6 +370,21 @@ describe.each(Object.keys(BINDINGS) as Binding[])('%s', (name) => {
     await context.close()
   })
 
+  test('a route whose meta turns visit reports off is not reported, the routes around it are', async () => {
+    const { tab } = await open('/meta/a')
+    await navigate(tab, 'push', '/meta/private')
+    await dwell(tab)
+    // Hidden and shown again on the private route: that ends a visit too, and it is not reported either.
+    await setHidden(tab, true)
+    await dwell(tab)
+    await setHidden(tab, false)
+    await dwell(tab)
+    await navigate(tab, 'push', '/meta/b')
+    await dwell(tab)
+    await close(tab)
+    await settle('route meta visitReport: false', '/meta/', ['/meta/a', '/meta/b'])
+  })
+
   test('a page URL of 5,000 characters gives a report URL under 2,000, still delivered', async () => {
     const { tab } = await open(`/long/a?q=${'x'.repeat(5000)}`)
     await close(tab)
