@@ -2,7 +2,7 @@
 // has the Navigation API, so that is what the binding hears.
 import { trackHistory } from '../../src/history'
 import type { TrackerOptions } from '../../src/index'
-import { startTracker, type TestApp, testApp } from './page-entry'
+import { metaOf, startTracker, type TestApp, testApp } from './page-entry'
 
 export function boot(options: Partial<TrackerOptions> = {}): TestApp {
   const tracker = startTracker(options)
@@ -10,6 +10,6 @@ export function boot(options: Partial<TrackerOptions> = {}): TestApp {
     push: (path) => history.pushState(null, '', path),
     replace: (path) => history.replaceState(null, '', path),
   })
-  trackHistory(tracker)
+  trackHistory(tracker, { meta: metaOf })
   return app
 }

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router'
 import type { TrackerOptions } from '../../src/index'
 import { TrackerProvider, useTrackRoutes } from '../../src/react'
-import { startTracker, type TestApp, testApp } from './page-entry'
+import { PRIVATE_ROUTE, startTracker, type TestApp, testApp } from './page-entry'
 
 function Root() {
   useTrackRoutes()
@@ -14,7 +14,14 @@ function Root() {
 export function boot(options: Partial<TrackerOptions> = {}): TestApp {
   const tracker = startTracker(options)
   const router = createBrowserRouter([
-    { path: '/', Component: Root, children: [{ path: '*', Component: null }] },
+    {
+      path: '/',
+      Component: Root,
+      children: [
+        { path: PRIVATE_ROUTE.path.slice(1), handle: PRIVATE_ROUTE.meta, Component: null },
+        { path: '*', Component: null },
+      ],
+    },
   ])
   const app = testApp(tracker, {
     push: (path) => void router.navigate(path),

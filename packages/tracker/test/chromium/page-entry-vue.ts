@@ -3,13 +3,16 @@ import { createApp, h } from 'vue'
 import { createRouter, createWebHistory, RouterView } from 'vue-router'
 import type { TrackerOptions } from '../../src/index'
 import { trackRoutes } from '../../src/vue-router'
-import { startTracker, type TestApp, testApp } from './page-entry'
+import { PRIVATE_ROUTE, startTracker, type TestApp, testApp } from './page-entry'
 
 export function boot(options: Partial<TrackerOptions> = {}): TestApp {
   const tracker = startTracker(options)
   const router = createRouter({
     history: createWebHistory(),
-    routes: [{ path: '/:rest(.*)*', component: { render: () => null } }],
+    routes: [
+      { ...PRIVATE_ROUTE, component: { render: () => null } },
+      { path: '/:rest(.*)*', component: { render: () => null } },
+    ],
   })
   const app = testApp(tracker, {
     push: (path) => void router.push(path),

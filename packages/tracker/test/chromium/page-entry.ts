@@ -1,7 +1,7 @@
 // The tracker as a test page uses it: bundled by esbuild into an IIFE (`window.XTracker`), one bundle per binding.
 // This one is the core alone, driven by a tiny hand-written "SPA": history.pushState / replaceState and popstate
 // call routeChanged, as a router would. The bindings' entries (page-entry-*.ts) give the same TestApp.
-import { createTracker, type Tracker, type TrackerOptions } from '../../src/index'
+import { createTracker, type RouteMeta, type Tracker, type TrackerOptions } from '../../src/index'
 
 export { createTracker }
 
@@ -14,6 +14,16 @@ export interface TestApp {
   /** The path of the last route the binding reported to the tracker (what the test waits for). */
   readonly tracked: string | undefined
 }
+
+/** The one route with meta, that every entry declares the way its router carries meta: its visits are not reported. */
+export const PRIVATE_ROUTE = { path: '/meta/private', meta: { visitReport: false } } satisfies {
+  path: string
+  meta: RouteMeta
+}
+
+/** The meta of a path, as the framework-free binding's callback and the hand-written SPA look it up. */
+export const metaOf = (path: string): RouteMeta | undefined =>
+  path === PRIVATE_ROUTE.path ? PRIVATE_ROUTE.meta : undefined
 
 /** The tracker every entry starts, reporting to the page's own origin. */
 export function startTracker(options: Partial<TrackerOptions> = {}): Tracker {
@@ -42,7 +52,7 @@ export function testApp(tracker: Tracker, navigate: Pick<TestApp, 'push' | 'repl
 export function boot(options: Partial<TrackerOptions> = {}): TestApp {
   const tracker = startTracker(options)
   const route = (navigation: 'push' | 'replace' | 'pop') =>
-    tracker.routeChanged({ path: location.pathname, navigation })
+    tracker.routeChanged({ path: location.pathname, meta: metaOf(location.pathname) ?? {}, navigation })
   const app = testApp(tracker, {
     push(path) {
       history.pushState(null, '', path)
@@ -54,7 +64,7 @@ export function boot(options: Partial<TrackerOptions> = {}): TestApp {
     },
   })
   // After testApp: its record of reported routes sees this first one too.
-  tracker.routeChanged({ path: location.pathname, navigation: 'pop' })
+  route('pop')
   addEventListener('popstate', () => route('pop'))
   return app
 }
