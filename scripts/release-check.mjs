@@ -348,7 +348,11 @@ const CONSUMERS = {
   commonjs: {
     use: async (dir) => {
       const out = await sh(process.execPath, ['index.cjs', await servePing()], { cwd: dir })
-      return { result: `node index.cjs: ${out.trim().split('\n').at(-1)}` }
+      // The script asserts for itself and exits non-zero on a failed assertion; its last line is what it saw.
+      const seen = JSON.parse(out.trim().split('\n').at(-1))
+      return {
+        result: `node ${seen.node} index.cjs: require() and import() of all five, ping ${seen.pong.pong ? 'answered' : 'not answered'}, refusal ${seen.refusedCode} a GatewayError`,
+      }
     },
   },
 }
