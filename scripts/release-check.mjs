@@ -10,7 +10,7 @@
 // Nothing outside the temporary folder changes: the copy is a clone of HEAD, the registry's storage and every
 // consumer live under os.tmpdir(), and every server and process it starts is stopped, on failure too. It stops by
 // itself after RELEASE_CHECK_DEADLINE_MS (15 minutes by default). Exit status 0 when everything held.
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -26,7 +26,6 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { changelogProblems, parseChangeset, summariesByPackage } from './release-check/changesets.mjs'
 import {
@@ -35,37 +34,89 @@ import {
   missingExportTargets,
   readCatalog,
 } from './release-check/manifests.mjs'
+import { bytesBySource, packageOfSource } from './release-check/source-bytes.mjs'
 import { verdaccioConfig } from './release-check/verdaccio-config.mjs'
 
-const run = promisify(execFile)
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const DEADLINE_MS = Number(process.env.RELEASE_CHECK_DEADLINE_MS ?? 15 * 60_000)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// How long a stopped process or browser may take to go before it is killed outright.
+const STOP_GRACE_MS = 5_000
 const started = Date.now()
 const work = mkdtempSync(join(tmpdir(), 'xdance-release-'))
 /** What to stop at the end, newest first. */
 const cleanups = []
+/** Commands running now (npm, pnpm, vite, tsc...), each the leader of its own process group. */
+const running = new Set()
 const rows = []
 
 const say = (text) =>
   console.log(`[release-check ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`)
+const seconds = (since) => (Date.now() - since) / 1000
+const remaining = () => Math.max(1000, DEADLINE_MS - (Date.now() - started))
 
-/** Runs a command to its end; throws with its output when it fails. */
-async function sh(command, args, options = {}) {
-  try {
-    const { stdout } = await run(command, args, {
-      maxBuffer: 64 * 1024 * 1024,
-      timeout: Math.max(1000, DEADLINE_MS - (Date.now() - started)),
-      ...options,
-      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', ...options.env },
-    })
-    return stdout
-  } catch (error) {
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim().split('\n').slice(-30).join('\n')
-    throw new Error(
-      `${command} ${args.join(' ')} failed (in ${options.cwd ?? root}):\n${output || error.message}`,
-    )
+/**
+ * Stops a child started with `detached: true` and everything it started (npm runs node, which runs esbuild...):
+ * SIGTERM to its process group, SIGKILL if anything of it is still there after STOP_GRACE_MS.
+ */
+async function stopGroup(child) {
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name)
+      return true
+    } catch {
+      return false // ESRCH: the whole group is gone
+    }
   }
+  if (!signal('SIGTERM')) return
+  const end = Date.now() + STOP_GRACE_MS
+  while (Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (!signal(0)) return
+  }
+  signal('SIGKILL')
+}
+
+/**
+ * Runs a command to its end and answers its standard output; throws with the end of its output when it fails.
+ * The command gets a process group of its own, so the deadline or a signal stops it with whatever it started.
+ */
+function sh(command, args, options = {}) {
+  const where = options.cwd ?? root
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: where,
+      env: { ...process.env, CI: 'true', FORCE_COLOR: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    running.add(child)
+    let stdout = ''
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+      output = (output + chunk).slice(-16_000)
+    })
+    child.stderr.on('data', (chunk) => {
+      output = (output + chunk).slice(-16_000)
+    })
+    const timer = setTimeout(() => void stopGroup(child), remaining())
+    const fail = (why) => {
+      const tail = output.trim().split('\n').slice(-30).join('\n')
+      reject(new Error(`${command} ${args.join(' ')} ${why} (in ${where}):\n${tail}`))
+    }
+    child.once('error', (error) => {
+      running.delete(child)
+      clearTimeout(timer)
+      fail(`could not start: ${error.message}`)
+    })
+    child.once('close', (code, signal) => {
+      running.delete(child)
+      clearTimeout(timer)
+      if (code === 0) resolve(stdout)
+      else fail(signal ? `was stopped by ${signal}` : `failed with exit code ${code}`)
+    })
+  })
 }
 
 /** Polls `check` every 50 ms until it gives a value, or throws `what` after `ms`. */
@@ -102,23 +153,27 @@ async function startRegistry() {
   const child = spawn(
     process.execPath,
     [bin, '--config', join(dir, 'config.yaml'), '--listen', `127.0.0.1:${port}`],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   )
   let log = ''
   child.stdout.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
   child.stderr.on('data', (chunk) => (log = (log + chunk).slice(-4000)))
-  cleanups.unshift(() => child.kill('SIGTERM'))
+  cleanups.unshift(() => stopGroup(child))
   const url = `http://127.0.0.1:${port}/`
-  await until('Verdaccio to answer', async () => (await fetch(`${url}-/ping`)).ok).catch((error) => {
+  // A registry that exited (a bad configuration, the port taken meanwhile) will never answer: stop waiting then.
+  const state = await until('Verdaccio to answer', async () => {
+    if (child.exitCode !== null) return 'exited'
+    return (await fetch(`${url}-/ping`, { signal: AbortSignal.timeout(2000) })).ok && 'up'
+  }).catch((error) => {
     throw new Error(`${error.message}\n${log}`)
   })
+  if (state === 'exited') throw new Error(`Verdaccio exited with code ${child.exitCode}:\n${log}`)
   // The one publishing user (max_users: 1); its token goes into the copy's .npmrc.
   const answer = await fetch(`${url}-/user/org.couchdb.user:release-check`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'release-check', password: 'release-check-password' }),
+    signal: AbortSignal.timeout(30_000),
   })
   const { token } = await answer.json()
   if (!token) throw new Error(`Verdaccio gave no token (HTTP ${answer.status})`)
@@ -154,8 +209,12 @@ async function serveApp(dist) {
     res.end(readFileSync(path))
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanups.unshift(() => server.close())
-  return { origin: `http://127.0.0.1:${server.address().port}`, reports, close: () => server.close() }
+  const close = () => {
+    server.close()
+    server.closeAllConnections()
+  }
+  cleanups.unshift(close)
+  return { origin: `http://127.0.0.1:${server.address().port}`, reports, close }
 }
 
 /** A loopback gateway for the CommonJS script: GET /ping answers, GET /refused refuses. */
@@ -175,7 +234,10 @@ async function servePing() {
     else res.end(JSON.stringify({ code: 40001, data: null, msg: 'refused', tips: '' }))
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanups.unshift(() => server.close())
+  cleanups.unshift(() => {
+    server.close()
+    server.closeAllConnections()
+  })
   return `http://127.0.0.1:${server.address().port}/dance-gateway`
 }
 
@@ -190,7 +252,10 @@ async function chromium() {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
   })
-  cleanups.unshift(() => browser.close())
+  // A browser that does not close in time is killed with the process that launched it (Playwright's exit handler).
+  cleanups.unshift(() =>
+    Promise.race([browser.close(), new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS))]),
+  )
   return browser
 }
 
@@ -225,41 +290,70 @@ async function clickThrough(dist) {
   return paths
 }
 
-/** The gzipped size of the built app's JavaScript (what the consumer ships, the binding inside). */
-function jsSize(dist) {
-  const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-  return files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(dist, 'assets', file)), { level: 9 }).length,
-    0,
-  )
+/**
+ * What the built app ships: its JavaScript gzipped (level 9), and the minified characters each @xdance package
+ * put into it, read from the build's source maps (the binding and the core it imports).
+ */
+function appSize(dist) {
+  const assets = join(dist, 'assets')
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js'))
+  let gzip = 0
+  const ours = new Map()
+  for (const file of files) {
+    const code = readFileSync(join(assets, file), 'utf8')
+    gzip += gzipSync(code, { level: 9 }).length
+    const mapFile = join(assets, `${file}.map`)
+    if (!existsSync(mapFile)) throw new Error(`${file} has no source map: was it built with --sourcemap?`)
+    for (const [source, count] of bytesBySource(JSON.parse(readFileSync(mapFile, 'utf8')), code)) {
+      const name = packageOfSource(source)
+      if (name?.startsWith('@xdance/')) ours.set(name, (ours.get(name) ?? 0) + count)
+    }
+  }
+  return { gzip, ours }
 }
+
+const formatBytes = (count) => count.toLocaleString('en-US')
 
 /** Where the consumers' trackers report: the collector of `serveApp`. */
 const VITE_REPORT_URL = '/dance-gateway/report/behavior/report'
 
+/**
+ * A browser app: `vite build` with hidden source maps (no reference to them in the shipped files, so the gzip
+ * figure is the app's own), then the click-through in Chromium.
+ */
+const browserApp = {
+  build: (dir) =>
+    sh('npm', ['run', 'build', '--', '--sourcemap', 'hidden'], { cwd: dir, env: { VITE_REPORT_URL } }),
+  use: async (dir) => {
+    const visits = await clickThrough(join(dir, 'dist'))
+    const { gzip, ours } = appSize(join(dir, 'dist'))
+    const total = [...ours.values()].reduce((sum, count) => sum + count, 0)
+    const parts = [...ours].map(([name, count]) => `${name.replace('@xdance/', '')} ${formatBytes(count)}`)
+    return {
+      result: `visits ${visits.join(', ')} reported`,
+      size: `${formatBytes(gzip)} B gzip; @xdance ${formatBytes(total)} B min (${parts.join(', ')})`,
+    }
+  },
+}
+
+/** The consumer projects (folders of scripts/release-check/consumers): how each is built and then used. */
 const CONSUMERS = {
-  'react-router': async (dir) => {
-    await sh('npm', ['run', 'build'], { cwd: dir, env: { VITE_REPORT_URL } })
-    const visits = await clickThrough(join(dir, 'dist'))
-    return `visits ${visits.join(', ')}; app JS ${jsSize(join(dir, 'dist'))} B gzip`
+  'react-router': browserApp,
+  'vue-router': browserApp,
+  history: browserApp,
+  'typescript-node16': {
+    build: (dir) => sh('npm', ['run', 'typecheck'], { cwd: dir }),
+    use: async () => ({ result: 'tsc --noEmit (node16 resolution, skipLibCheck off): no error' }),
   },
-  'vue-router': async (dir) => {
-    await sh('npm', ['run', 'build'], { cwd: dir, env: { VITE_REPORT_URL } })
-    const visits = await clickThrough(join(dir, 'dist'))
-    return `visits ${visits.join(', ')}; app JS ${jsSize(join(dir, 'dist'))} B gzip`
-  },
-  history: async (dir) => {
-    await sh('npm', ['run', 'build'], { cwd: dir, env: { VITE_REPORT_URL } })
-    const visits = await clickThrough(join(dir, 'dist'))
-    return `visits ${visits.join(', ')}; app JS ${jsSize(join(dir, 'dist'))} B gzip`
-  },
-  'typescript-node16': async (dir) => {
-    await sh('npm', ['run', 'typecheck'], { cwd: dir })
-    return 'tsc --noEmit (node16 resolution, skipLibCheck off): no error'
-  },
-  commonjs: async (dir) => {
-    const out = await sh(process.execPath, ['index.cjs', await servePing()], { cwd: dir })
-    return `node index.cjs: ${out.trim().split('\n').at(-1)}`
+  commonjs: {
+    use: async (dir) => {
+      const out = await sh(process.execPath, ['index.cjs', await servePing()], { cwd: dir })
+      // The script asserts for itself and exits non-zero on a failed assertion; its last line is what it saw.
+      const seen = JSON.parse(out.trim().split('\n').at(-1))
+      return {
+        result: `node ${seen.node} index.cjs: require() and import() of all five, ping ${seen.pong.pong ? 'answered' : 'not answered'}, refusal ${seen.refusedCode} a GatewayError`,
+      }
+    },
   },
 }
 
@@ -327,7 +421,10 @@ async function main() {
     ]
     if (wrong.length) throw new Error(`${spec} as published: ${wrong.join('; ')}`)
     published[manifest.name] = manifest.version
-    rows.push({ project: spec, seconds: 0, result: `published, ${files.length} files, no workspace range` })
+    rows.push({
+      project: spec,
+      result: `published: ${files.length} files, no workspace range, exports all there`,
+    })
   }
   say(
     `published ${Object.entries(published)
@@ -335,24 +432,46 @@ async function main() {
       .join(', ')}`,
   )
 
-  // 5. The consumers, each in a folder of its own outside any workspace, installed from the registry.
+  // 5. The consumers, each in a folder of its own outside any workspace, installed from the registry. One that
+  // fails is reported and the others still run, so one run shows every consumer's state.
   const catalog = readCatalog(readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8'))
-  for (const [name, check] of Object.entries(CONSUMERS)) {
-    const begun = Date.now()
-    const dir = join(work, 'consumers', name)
-    cpSync(join(root, 'scripts', 'release-check', 'consumers', name), dir, { recursive: true })
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    writeFileSync(
-      join(dir, 'package.json'),
-      JSON.stringify(consumerManifest(manifest, { catalog, published }), null, 2),
-    )
-    writeFileSync(join(dir, '.npmrc'), `registry=${registry.url}\n`)
-    say(`${name}: npm install`)
-    await sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })
-    say(`${name}: build and use`)
-    const result = await check(dir)
-    rows.push({ project: `consumer: ${name}`, seconds: (Date.now() - begun) / 1000, result })
+  const failed = []
+  for (const [name, consumer] of Object.entries(CONSUMERS)) {
+    const row = { project: `consumer: ${name}` }
+    rows.push(row)
+    try {
+      const dir = join(work, 'consumers', name)
+      cpSync(join(root, 'scripts', 'release-check', 'consumers', name), dir, { recursive: true })
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      writeFileSync(
+        join(dir, 'package.json'),
+        JSON.stringify(consumerManifest(manifest, { catalog, published }), null, 2),
+      )
+      writeFileSync(join(dir, '.npmrc'), `registry=${registry.url}\n`)
+      say(`${name}: npm install`)
+      let begun = Date.now()
+      await sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir })
+      row.install = seconds(begun)
+      if (consumer.build) {
+        say(`${name}: build`)
+        begun = Date.now()
+        await consumer.build(dir)
+        row.build = seconds(begun)
+      }
+      say(`${name}: use`)
+      begun = Date.now()
+      Object.assign(row, await consumer.use(dir))
+      row.use = seconds(begun)
+    } catch (error) {
+      row.result = `FAILED: ${error.message.split('\n')[0]}`
+      failed.push(`${name}: ${error.message}`)
+      say(`${name} failed`)
+    }
   }
+  if (failed.length)
+    throw new Error(
+      `${failed.length} of ${Object.keys(CONSUMERS).length} consumer projects failed:\n${failed.join('\n\n')}`,
+    )
 }
 
 function readFileSafe(path) {
@@ -363,37 +482,69 @@ function readFileSafe(path) {
   }
 }
 
+function printTable() {
+  const columns = [
+    ['project', (row) => row.project],
+    ['install s', (row) => row.install?.toFixed(1) ?? ''],
+    ['build s', (row) => row.build?.toFixed(1) ?? ''],
+    ['use s', (row) => row.use?.toFixed(1) ?? ''],
+    ['result', (row) => row.result ?? 'not finished'],
+    ['built JS', (row) => row.size ?? ''],
+  ]
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => cell(row)))]
+  const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index].length)))
+  const line = (values) =>
+    values
+      .map((value, index) =>
+        index === 0 || index >= 4 ? value.padEnd(widths[index]) : value.padStart(widths[index]),
+      )
+      .join(' | ')
+      .trimEnd()
+  console.log(`\n${line(cells[0])}`)
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'))
+  for (const values of cells.slice(1)) console.log(line(values))
+}
+
+/** Stops every command, server, browser and registry still running, then removes the temporary folder. */
 async function stopAll() {
+  await Promise.all([...running].map(stopGroup))
   for (const cleanup of cleanups)
     await Promise.resolve()
       .then(cleanup)
       .catch(() => undefined)
   if (!process.env.RELEASE_CHECK_KEEP) rmSync(work, { recursive: true, force: true })
+  else say(`kept ${work} (RELEASE_CHECK_KEEP)`)
 }
 
-const timer = setTimeout(() => {
-  console.error(`[release-check] FAILED: over its deadline of ${DEADLINE_MS / 1000} s`)
-  void stopAll().then(() => process.exit(1))
-}, DEADLINE_MS)
+let finishing
+/** The one way out: stop everything, print the table and the verdict, exit. Later calls wait for the first. */
+function finish(failure) {
+  finishing ??= (async () => {
+    clearTimeout(deadline)
+    await stopAll()
+    printTable()
+    const total = ((Date.now() - started) / 1000).toFixed(0)
+    if (failure) {
+      console.error(`\n[release-check] FAILED after ${total} s: ${failure.message}`)
+      process.exit(1)
+    }
+    console.log(
+      `\n[release-check] ok in ${total} s: published, and ${Object.keys(CONSUMERS).length} consumer projects installed and used`,
+    )
+    process.exit(0)
+  })()
+  return finishing
+}
 
-let failure
-try {
-  await main()
-} catch (error) {
-  failure = error
-}
-clearTimeout(timer)
-await stopAll()
-console.log('\nproject                         | seconds | result')
-console.log('--------------------------------|---------|-------')
-for (const row of rows)
-  console.log(`${row.project.padEnd(31)} | ${row.seconds.toFixed(0).padStart(7)} | ${row.result}`)
-if (failure) {
-  console.error(
-    `\n[release-check] FAILED after ${((Date.now() - started) / 1000).toFixed(0)} s: ${failure.message}`,
-  )
-  process.exit(1)
-}
-console.log(
-  `\n[release-check] ok in ${((Date.now() - started) / 1000).toFixed(0)} s: published, and ${Object.keys(CONSUMERS).length} consumer projects installed and ran`,
+const deadline = setTimeout(
+  () => void finish(new Error(`over its deadline of ${DEADLINE_MS / 1000} s (RELEASE_CHECK_DEADLINE_MS)`)),
+  DEADLINE_MS,
+)
+// The commands run in process groups of their own, which a Ctrl-C or a CI job's stop does not reach: stop them here.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.once(signal, () => void finish(new Error(`stopped by ${signal}`)))
+
+await main().then(
+  () => finish(),
+  (error) => finish(error),
 )
