@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
-    // Real sockets on 127.0.0.1: keep every wait bounded.
-    testTimeout: 10_000,
+    // Real sockets on 127.0.0.1: keep every wait bounded, generously enough for a machine busy with other suites.
+    testTimeout: 30_000,
   },
 })
