@@ -33,17 +33,29 @@ export type VisitReport = DevReport
 /** A trace mark as the gateway's dev API lists it: the contract's `DevTrace`, its body a `TraceMarkBody`. */
 export type TraceRecord = Omit<DevTrace, 'body'> & { body: TraceMarkBody }
 
-export interface Harness {
-  /** The gateway (the API only), behind the app's server. */
-  gateway: RunningGateway
-  /** The app's server: the origin the phones open, forwarding the API to the gateway. */
-  app: { url: string }
+export interface Harness extends Servers {
   browser: Browser
   /** A fresh phone (own cookies and storage) on the app's origin. */
   phone(
     kind: Phone,
     extra?: Parameters<Browser['newContext']>[0],
   ): Promise<{ context: BrowserContext; page: Page }>
+}
+
+/** Options of {@link startHarness}. */
+export interface HarnessOptions {
+  /** Options of the gateway over the harness's (a clock of the test's own, higher sign-in limits, `wechat: false`). */
+  gateway?: GatewayOptions
+  /** `false`: the app's server renders no page, every navigation gets index.html (a signed-in customer's case). */
+  serverRender?: boolean
+}
+
+/** The gateway and the app's server, without a browser: what {@link startHarness} and the engine journeys share. */
+export interface Servers {
+  /** The gateway (the API only), behind the app's server. */
+  gateway: RunningGateway
+  /** The app's server: the origin the phones open, forwarding the API to the gateway. */
+  app: { url: string }
   /** Absolute URL of an app path. */
   url(path: string): string
   /** Calls the gateway API (prefix added) and returns the parsed JSON. */
@@ -62,22 +74,25 @@ export interface Harness {
   close(): Promise<void>
 }
 
-/** Options of {@link startHarness}. */
-export interface HarnessOptions {
-  /** Options of the gateway over the harness's (a clock of the test's own, higher sign-in limits, `wechat: false`). */
-  gateway?: GatewayOptions
-  /** `false`: the app's server renders no page, every navigation gets index.html (a signed-in customer's case). */
-  serverRender?: boolean
+/** Options of {@link startServers}. */
+export interface ServersOptions extends HarnessOptions {
+  /**
+   * Another build of the app (a folder holding its `dist/` and `dist-server/`), e.g. an older commit's built in a
+   * throwaway worktree; this app's build by default.
+   */
+  appBuild?: string
 }
 
 /**
- * Starts the gateway (in-memory database, demo data, dev API), the app's built server in front of it (as `npm start`
+ * Starts the gateway (in-memory database, demo data, dev API) and the app's built server in front of it (as `npm start`
  * runs them: the API forwarded, pages rendered with data read in process, so that injected faults stand for the
- * phone's network only), and headless Chromium.
+ * phone's network only), both on 127.0.0.1.
  */
-export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  if (!existsSync(SERVER))
-    throw new Error(`${SERVER} is missing: build the app first (pnpm --filter @xdance/h5 build)`)
+export async function startServers(options: ServersOptions = {}): Promise<Servers> {
+  const dist = options.appBuild ? join(options.appBuild, 'dist') : DIST
+  const server = options.appBuild ? join(options.appBuild, 'dist-server', 'serve-app.js') : SERVER
+  if (!existsSync(server))
+    throw new Error(`${server} is missing: build the app first (pnpm --filter @xdance/h5 build)`)
   const gateway = await startGateway({
     port: 0,
     db: ':memory:',
@@ -87,9 +102,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     trustProxy: true,
     ...options.gateway,
   })
-  const { serveApp } = (await import(SERVER)) as typeof import('../../src/server/serve-app')
+  const { serveApp } = (await import(server)) as typeof import('../../src/server/serve-app')
   const app = await serveApp({
-    dist: DIST,
+    dist,
     gatewayOrigin: gateway.url,
     port: 0,
     prefix: PREFIX,
@@ -99,8 +114,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await gateway.close()
     throw error
   })
-  const browser = await launchChromium()
-  const contexts: BrowserContext[] = []
   const api = async <T>(
     path: string,
     init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
@@ -113,9 +126,50 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     })
     return (await response.json()) as T
   }
-  const harness: Harness = {
+  return {
     gateway,
     app,
+    url: (path) => new URL(path, app.url).href,
+    api,
+    reports: () => api<VisitReport[]>('/__dev/reports'),
+    traces: () => api<TraceRecord[]>('/__dev/traces'),
+    async reset() {
+      await api('/__dev/reset', { method: 'POST' })
+    },
+    async fault(spec) {
+      await api('/__dev/faults', { body: spec })
+    },
+    async apiLogin(phone = DEMO_PHONE) {
+      await api('/auth/sms', { body: { phone } })
+      const sms = await api<{ code: string }>(`/__dev/sms?phone=${phone}`)
+      const answer = await api<{ code: number; data: Awaited<ReturnType<Servers['apiLogin']>> }>(
+        '/auth/login',
+        {
+          body: { phone, code: sms.code },
+        },
+      )
+      if (answer.code !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`)
+      return answer.data
+    },
+    async close() {
+      await app.close()
+      await gateway.close()
+    },
+  }
+}
+
+/**
+ * Starts the gateway and the app's server ({@link startServers}) and headless Chromium.
+ */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const servers = await startServers(options)
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await servers.close()
+    throw error
+  })
+  const contexts: BrowserContext[] = []
+  return {
+    ...servers,
     browser,
     async phone(kind, extra = {}) {
       const device = kind === 'iphone' ? IPHONE : ANDROID
@@ -133,36 +187,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       page.setDefaultTimeout(15_000)
       return { context, page }
     },
-    url: (path) => new URL(path, app.url).href,
-    api,
-    reports: () => api<VisitReport[]>('/__dev/reports'),
-    traces: () => api<TraceRecord[]>('/__dev/traces'),
-    async reset() {
-      await api('/__dev/reset', { method: 'POST' })
-    },
-    async fault(spec) {
-      await api('/__dev/faults', { body: spec })
-    },
-    async apiLogin(phone = DEMO_PHONE) {
-      await api('/auth/sms', { body: { phone } })
-      const sms = await api<{ code: string }>(`/__dev/sms?phone=${phone}`)
-      const answer = await api<{ code: number; data: Awaited<ReturnType<Harness['apiLogin']>> }>(
-        '/auth/login',
-        {
-          body: { phone, code: sms.code },
-        },
-      )
-      if (answer.code !== 200) throw new Error(`login failed: ${JSON.stringify(answer)}`)
-      return answer.data
-    },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined)
       await browser.close()
-      await app.close()
-      await gateway.close()
+      await servers.close()
     },
   }
-  return harness
 }
 
 /**

@@ -1,17 +1,21 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { Harness } from '../../e2e/support/harness'
+import { SCREENSHOTS, type Servers, type VisitReport } from '../../e2e/support/harness'
 import type { EngineDriver } from './driver'
 
-/** Screenshots of the engines (PNG, git-ignored like the e2e suite's). */
-export const ENGINE_ARTIFACTS = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'artifacts',
-  'engines',
-)
+/** Screenshots of the engines' schedule page, one per engine (PNG, git-ignored like the e2e suite's). */
+export const ENGINE_SCREENSHOTS = join(SCREENSHOTS, 'engines')
+
+/** The journey's steps, in order: a failure names the steps before it. */
+export const JOURNEY_STEPS = [
+  'signed-out home',
+  'schedule',
+  'class page',
+  'sign-in with the SMS code',
+  'booking',
+  'cancelling',
+  'visit reports at the gateway',
+] as const
 
 /**
  * Helpers defined in the page before each step: plain DOM, written for the oldest engine of the floor. `fill`
@@ -90,119 +94,189 @@ async function act(driver: EngineDriver, step: string, body: string): Promise<vo
   }
 }
 
+/**
+ * Saves a screenshot once the page has painted what the last check saw: two animation frames after it (an engine's
+ * screenshot may otherwise show the frame before a route's commit).
+ */
+async function screenshotPainted(driver: EngineDriver, file: string): Promise<void> {
+  await act(
+    driver,
+    'count frames',
+    `window.__xdanceFrames = 0; requestAnimationFrame(function () { window.__xdanceFrames = 1;
+       requestAnimationFrame(function () { window.__xdanceFrames = 2 }) }); return true`,
+  )
+  await until(driver, 'painted', 'return window.__xdanceFrames === 2')
+  mkdirSync(dirname(file), { recursive: true })
+  await driver.screenshot(file)
+}
+
+/**
+ * Stays on the page for 150 ms of the page's own time, as a customer reads before tapping on: the tracker drops
+ * visits under 100 ms, and every visit of the journey is to be reported. A condition polled, not a sleep.
+ */
+async function dwell(driver: EngineDriver): Promise<void> {
+  await act(driver, 'dwell', 'window.__xdanceDwell = performance.now(); return true')
+  await until(driver, 'dwell', 'return performance.now() - window.__xdanceDwell >= 150')
+}
+
+/** An action that leaves the current page (a visit ends): after a {@link dwell}. */
+async function leave(driver: EngineDriver, step: string, body: string): Promise<void> {
+  await dwell(driver)
+  await act(driver, step, body)
+}
+
 export interface JourneyResult {
   steps: string[]
-  title: string
-  reports: number
+  /** The paths of the visits the gateway received, in order. */
+  visits: string[]
 }
+
+const pathOf = (url: string | undefined): string => (url ? new URL(url).pathname : '')
 
 /**
  * The customer's journey, asserted step by step in a real engine: signed-out home, schedule (in-app navigation),
  * a class page, sign-in with the SMS code, booking, cancelling, and the visit reports arriving at the gateway.
- * `done` receives each step's name as it passes, so a failure names the last good step.
+ * One page load, then every step is the app's own navigation, as a customer taps through it. `done` receives each
+ * step's name as it passes, so a failure names the last good step.
  */
 export async function runJourney(
   driver: EngineDriver,
-  h: Pick<Harness, 'url' | 'api' | 'reports'>,
+  h: Pick<Servers, 'url' | 'api' | 'reports'>,
   options: { engine: string; phone: string; done?: (step: string) => void },
 ): Promise<JourneyResult> {
   const steps: string[] = []
-  const pass = (step: string) => {
+  const pass = (step: (typeof JOURNEY_STEPS)[number]) => {
     steps.push(step)
     options.done?.(step)
   }
-  await driver.load(h.url('/'))
-  await until(
-    driver,
-    'home',
-    `return X.all('nav[aria-label="主导航"] a').length > 0 && X.h1() !== '' && X.screen()`,
-  )
-  pass('signed-out home')
-
-  await act(driver, 'open the schedule', `return X.nav('课表')`)
-  await until(
-    driver,
-    'schedule',
-    `return X.h1() === '课表' && X.all('[data-testid="class-card"]').length > 0`,
-  )
-  mkdirSync(ENGINE_ARTIFACTS, { recursive: true })
-  await driver.screenshot(join(ENGINE_ARTIFACTS, `${options.engine}-schedule.png`))
-  pass('schedule')
-
+  const schedule = `return X.h1() === '课表' && X.all('nav[aria-label="选择日期"] a').length === 14`
+  const tomorrow = `return X.click(X.all('nav[aria-label="选择日期"] a')[1], 'tomorrow')`
+  const scheduleOfTomorrow = `var day = X.all('nav[aria-label="选择日期"] a')[1];
+    return /[?&]date=\\d{4}-\\d{2}-\\d{2}$/.test(location.search) && day.getAttribute('aria-current') === 'date' &&
+      X.all('[data-testid="class-card"]').length > 0`
+  // A class with seats that this customer has not booked; returns its title after tapping it.
   const pickCard = `var card = X.all('[data-testid="class-card"]').filter(function (c) {
       return /剩余 \\d+ 位/.test(c.textContent) && c.textContent.indexOf('已预约') < 0 })[0];
     if (!card) throw new Error('no class with seats');
     var title = card.querySelector('h2, h3, h4').textContent.trim();
     X.click(card.querySelector('a') || card, 'class card');
     return title`
+
+  await driver.load(h.url('/'))
+  // The server-rendered page, then the app's: a tap before hydration would be a full page load.
+  await until(
+    driver,
+    'home',
+    `var root = document.getElementById('root');
+     return !!root && Object.keys(root).some(function (k) { return k.indexOf('__reactContainer') === 0 }) &&
+       X.all('nav[aria-label="主导航"] a').length > 0 && X.h1() !== ''`,
+  )
+  pass('signed-out home')
+
+  await leave(driver, 'open the schedule', `return X.nav('课表')`)
+  await until(driver, 'schedule', schedule)
+  // Tomorrow: today's classes may all have started (the e2e journey does the same).
+  await leave(driver, 'pick tomorrow', tomorrow)
+  await until(driver, 'tomorrow', scheduleOfTomorrow)
+  await screenshotPainted(driver, join(ENGINE_SCREENSHOTS, `${options.engine}.png`))
+  pass('schedule')
+
+  await dwell(driver)
   const picked = await run<string>(driver, pickCard)
   if (!picked.ok) throw new Error(`step "open a class" failed: ${picked.error}`)
-  const title = picked.value
   await until(
     driver,
     'class page',
-    `return /\\/classes\\/\\d+$/.test(location.pathname) && X.h1() === ${JSON.stringify(title)}`,
+    `return /\\/classes\\/\\d+$/.test(location.pathname) && X.h1() === ${JSON.stringify(picked.value)} && X.has('button, a', '登录后预约')`,
   )
+  const firstClass = await run<string>(driver, 'return location.pathname')
   pass('class page')
 
-  // Booking asks a signed-out customer to sign in first; this signs in from the bookings tab instead.
-  await act(driver, 'open my bookings', `return X.nav('我的')`)
-  await driver.load(h.url('/bookings'))
-  await until(driver, 'sign-in page', `return X.h1() === '手机号登录' || X.has('h1, h2', '手机号登录')`)
+  // "Me" asks a signed-out customer to sign in, and comes back to "me" after.
+  await leave(driver, 'open me', `return X.nav('我的')`)
+  await until(driver, 'sign-in page', `return location.pathname === '/login' && X.has('h1', '手机号登录')`)
   await act(driver, 'type the phone', `return X.fill('手机号', ${JSON.stringify(options.phone)})`)
   await act(driver, 'ask for the code', `return X.click(X.byText('button', '获取验证码'), '获取验证码')`)
   await until(driver, 'code sent', `return X.has('[data-testid="toast"]', '验证码已发送')`)
   const sms = await h.api<{ code: string }>(`/__dev/sms?phone=${options.phone}`)
   await act(driver, 'type the code', `return X.fill('验证码', ${JSON.stringify(sms.code)})`)
-  await act(driver, 'sign in', `return X.click(X.byText('button', '登录'), '登录')`)
-  await until(driver, 'signed in', `return location.pathname === '/bookings' && X.has('h1', '我的预约')`)
+  await leave(driver, 'sign in', `return X.click(X.byText('button', '登录'), '登录')`)
+  await until(driver, 'signed in', `return location.pathname === '/me' && X.has('h1', '你好')`)
   pass('sign-in with the SMS code')
 
-  await act(driver, 'back to the schedule', `return X.nav('课表')`)
-  await until(
-    driver,
-    'schedule again',
-    `return X.h1() === '课表' && X.all('[data-testid="class-card"]').length > 0`,
-  )
+  await leave(driver, 'back to the schedule', `return X.nav('课表')`)
+  await until(driver, 'schedule again', schedule)
+  await leave(driver, 'pick tomorrow again', tomorrow)
+  await until(driver, 'tomorrow again', scheduleOfTomorrow)
+  await dwell(driver)
   const again = await run<string>(driver, pickCard)
   if (!again.ok) throw new Error(`step "open a class to book" failed: ${again.error}`)
   const booked = again.value
   await until(
     driver,
     'class page to book',
-    `return X.h1() === ${JSON.stringify(booked)} && !!X.byText('button', '确认预约')`,
+    `return X.h1() === ${JSON.stringify(booked)} && !!X.byText('button', '确认预约') && X.all('input[type="radio"]').some(function (r) { return r.checked })`,
   )
+  const bookedClass = await run<string>(driver, 'return location.pathname')
   await act(driver, 'book', `return X.click(X.byText('button', '确认预约'), '确认预约')`)
   await until(driver, 'booked', `return X.has('[data-testid="booking-result"]', '预约成功')`)
   pass('booking')
 
-  await act(
+  await leave(
     driver,
     'see my bookings',
     `return X.click(X.byText('[data-testid="booking-result"] a', '查看我的预约'), '查看我的预约')`,
   )
-  const booking = `X.all('[data-testid="booking"]').filter(function (b) { return b.textContent.indexOf(${JSON.stringify(booked)}) >= 0 })[0]`
-  await until(driver, 'my bookings', `var b = ${booking}; return !!b && b.textContent.indexOf('已预约') >= 0`)
-  await act(
+  const booking = `X.all('[data-testid="booking"]').filter(function (b) { return b.textContent.indexOf(${JSON.stringify(booked)}) >= 0 && b.textContent.indexOf('已取消') < 0 })[0]`
+  await until(
     driver,
-    'cancel',
-    `var b = ${booking}; return X.click(X.all.call(null, '[data-testid="booking"] button').filter(function (x) { return b.contains(x) && x.textContent.trim() === '取消预约' })[0], '取消预约')`,
+    'my bookings',
+    `var b = ${booking}; return location.pathname === '/bookings' && !!b && b.textContent.indexOf('已预约') >= 0`,
   )
+  const buttonIn = (name: string) =>
+    `var b = ${booking}; return X.click(b && X.all('[data-testid="booking"] button').filter(function (x) { return b.contains(x) && x.textContent.trim() === '${name}' })[0], '${name}')`
+  await act(driver, 'cancel', buttonIn('取消预约'))
   await until(driver, 'confirm shown', `return !!X.byText('button', '确认取消')`)
   await act(driver, 'confirm', `return X.click(X.byText('button', '确认取消'), '确认取消')`)
-  await until(driver, 'cancelled', `var b = ${booking}; return !!b && b.textContent.indexOf('已取消') >= 0`)
+  await until(
+    driver,
+    'cancelled',
+    `return X.has('[data-testid="toast"]', '已取消预约') && X.all('[data-testid="booking"]').some(function (b) { return b.textContent.indexOf(${JSON.stringify(booked)}) >= 0 && b.textContent.indexOf('已取消') >= 0 })`,
+  )
   pass('cancelling')
 
-  // The visits end with each in-app navigation; their reports reach the gateway's dev API.
-  await act(driver, 'leave', `return X.nav('课表')`)
-  const deadline = Date.now() + 15_000
-  let reports = await h.reports()
-  while (reports.length < 3 && Date.now() < deadline) {
+  // Each in-app navigation ends a visit; leaving "my bookings" ends the last one. Every visit of the journey reaches
+  // the gateway's dev API, in order, each longer than the tracker's 100 ms floor.
+  await leave(driver, 'leave', `return X.nav('课表')`)
+  // Another day of the schedule is a visit of its own (its URL differs).
+  const expected = [
+    '/',
+    '/schedule',
+    '/schedule',
+    firstClass.ok ? firstClass.value : '?',
+    '/login',
+    '/me',
+    '/schedule',
+    '/schedule',
+    bookedClass.ok ? bookedClass.value : '?',
+    '/bookings',
+  ]
+  const deadline = Date.now() + 30_000
+  let reports: VisitReport[] = await h.reports()
+  while (reports.length < expected.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100))
     reports = await h.reports()
   }
-  if (reports.length < 3)
-    throw new Error(`step "visit reports" failed: ${reports.length} report(s) at the gateway`)
+  const visits = reports.map((report) => pathOf(report.params.url))
+  if (JSON.stringify(visits) !== JSON.stringify(expected))
+    throw new Error(
+      `step "visit reports" failed: the gateway has ${JSON.stringify(visits)}, expected ${JSON.stringify(expected)}`,
+    )
+  const short = reports.filter(
+    (report) => report.params.actionType !== 'visit' || !(Number(report.params.actionDuration) > 100),
+  )
+  if (short.length)
+    throw new Error(`step "visit reports" failed: not visits over 100 ms: ${JSON.stringify(short)}`)
   pass('visit reports at the gateway')
-  return { steps, title, reports: reports.length }
+  return { steps, visits }
 }

@@ -44,15 +44,30 @@ def main():
     page.loadFinished.connect(on_load)
 
     def handle(line):
-        req = json.loads(line)
-        rid = req.get("id")
+        # An exception escaping a slot aborts PyQt5: every failure is answered instead.
+        rid = None
+        try:
+            req = json.loads(line)
+            rid = req.get("id")
+            run(rid, req)
+        except Exception as error:  # noqa: BLE001
+            reply({"id": rid, "error": repr(error)})
+
+    def run(rid, req):
         op = req.get("op")
         if op == "load":
             pending_load.append(rid)
             view.load(QUrl(req["url"]))
         elif op == "execute":
             script = "JSON.stringify((function(){" + req["body"] + "\n})())"
-            page.runJavaScript(script, lambda value: reply({"id": rid, "value": json.loads(value) if value else None}))
+
+            def answer(value):
+                try:
+                    reply({"id": rid, "value": json.loads(value) if value else None})
+                except Exception as error:  # noqa: BLE001
+                    reply({"id": rid, "error": repr(error)})
+
+            page.runJavaScript(script, answer)
         elif op == "screenshot":
             view.grab().save(req["file"], "PNG")
             reply({"id": rid, "value": True})

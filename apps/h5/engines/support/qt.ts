@@ -1,42 +1,53 @@
-import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import type { EngineDriver } from './driver'
+import { spawnGroup } from './processes'
+import { startXvfb } from './xvfb'
 
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'qt-driver.py')
 
 /**
- * Starts a Qt WebEngine page (PyQt5: Chromium 87, PyQt6: Chromium 102) under Xvfb, driven by
- * support/qt-driver.py over stdin/stdout.
+ * Starts a Qt WebEngine page (PyQt5: Chromium 87, PyQt6: Chromium 102) on an Xvfb display of its own (with the
+ * offscreen platform Qt WebEngine 5.15 has no GL context and aborts), driven by support/qt-driver.py over
+ * stdin/stdout. Both run in process groups of their own, stopped by `quit`.
  */
-export async function startQt(version: 5 | 6): Promise<EngineDriver & { userAgent: string }> {
-  const child = // Under Xvfb: with the offscreen platform Qt WebEngine 5.15 has no GL context and aborts.
-    spawn('xvfb-run', ['-a', '/usr/bin/python3', SCRIPT, String(version)], {
-      env: {
-        ...process.env,
-        QTWEBENGINE_CHROMIUM_FLAGS: '--no-sandbox --disable-gpu --single-process',
-        QTWEBENGINE_DISABLE_SANDBOX: '1',
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    })
-  let stderr = ''
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + String(chunk)).slice(-2000)
+export async function startQt(
+  version: 5 | 6,
+  { commandTimeoutMs = 60_000 } = {},
+): Promise<EngineDriver & { userAgent: string }> {
+  const xvfb = await startXvfb()
+  const group = spawnGroup('/usr/bin/python3', [SCRIPT, String(version)], {
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      QT_QPA_PLATFORM: 'xcb',
+      QTWEBENGINE_CHROMIUM_FLAGS: '--no-sandbox --disable-gpu',
+      QTWEBENGINE_DISABLE_SANDBOX: '1',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
+  const stop = async () => {
+    await Promise.all([group.stop(), xvfb.group.stop()])
+  }
+  const child = group.child
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let ready: (ua: string) => void = () => undefined
   const started = new Promise<string>((resolve, reject) => {
     ready = resolve
-    child.on('exit', (code) => reject(new Error(`qt-driver exited ${code}: ${stderr}`)))
+    child.on('exit', (code) => reject(new Error(`qt-driver exited ${code}: ${group.stderr()}`)))
+    setTimeout(() => reject(new Error(`qt-driver not ready within 60 s: ${group.stderr()}`)), 60_000).unref()
   })
+  if (!child.stdout || !child.stdin) throw new Error('qt-driver has no stdio')
+  const stdin = child.stdin
+  // A write after the driver died must fail its request, not crash the test process.
+  stdin.on('error', () => undefined)
   createInterface({ input: child.stdout }).on('line', (line) => {
-    const message = JSON.parse(line) as {
-      id?: number
-      ready?: boolean
-      userAgent?: string
-      value?: unknown
-      error?: string
+    let message: { id?: number; ready?: boolean; userAgent?: string; value?: unknown; error?: string }
+    try {
+      message = JSON.parse(line)
+    } catch {
+      return // Qt's own output on stdout
     }
     if (message.ready) return ready(message.userAgent ?? '')
     const entry = waiting.get(message.id ?? -1)
@@ -46,29 +57,50 @@ export async function startQt(version: 5 | 6): Promise<EngineDriver & { userAgen
     else entry.resolve(message.value)
   })
   child.on('exit', () => {
-    for (const entry of waiting.values()) entry.reject(new Error(`qt-driver exited: ${stderr}`))
+    for (const entry of waiting.values()) entry.reject(new Error(`qt-driver exited: ${group.stderr()}`))
     waiting.clear()
   })
   let next = 1
-  const send = <T>(request: Record<string, unknown>): Promise<T> =>
+  const send = <T>(request: Record<string, unknown>, timeoutMs = commandTimeoutMs): Promise<T> =>
     new Promise((resolve, reject) => {
       const id = next++
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      child.stdin.write(`${JSON.stringify({ id, ...request })}\n`)
+      const timer = setTimeout(() => {
+        waiting.delete(id)
+        reject(new Error(`qt-driver: no answer to ${request.op} within ${timeoutMs} ms`))
+      }, timeoutMs)
+      waiting.set(id, {
+        resolve: (value) => {
+          clearTimeout(timer)
+          resolve(value as T)
+        },
+        reject: (error) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      })
+      stdin.write(`${JSON.stringify({ id, ...request })}\n`)
     })
-  const userAgent = await started
+  let userAgent: string
+  try {
+    userAgent = await started
+  } catch (error) {
+    await stop()
+    throw error
+  }
   return {
     userAgent,
+    version: userAgent.match(/QtWebEngine\/\S+ Chrome\/\S+/)?.[0] ?? userAgent,
     execute: <T>(body: string) => send<T>({ op: 'execute', body }),
     load: async (url) => {
-      await send({ op: 'load', url })
+      const ok = await send<boolean>({ op: 'load', url })
+      if (!ok) throw new Error(`qt-driver: ${url} did not load`)
     },
     screenshot: async (file) => {
       await send({ op: 'screenshot', file })
     },
     quit: async () => {
-      await send({ op: 'quit' }).catch(() => undefined)
-      child.kill()
+      await send({ op: 'quit' }, 10_000).catch(() => undefined)
+      await stop()
     },
   }
 }

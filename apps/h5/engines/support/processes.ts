@@ -1,0 +1,95 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
+
+/** A command started in a process group of its own: stopping it stops everything it started. */
+export interface ProcessGroup {
+  readonly child: ChildProcess
+  /** The group's id (the leader's pid). */
+  readonly pgid: number
+  /** What the command last wrote to stderr (the last 4,000 characters), for error messages. */
+  stderr(): string
+  /** SIGTERM to the group, SIGKILL after `graceMs` if any of it is left; resolves when none of it is left. */
+  stop(graceMs?: number): Promise<void>
+}
+
+const running = new Set<ProcessGroup>()
+
+/** Whether any process of group `pgid` is alive. */
+export function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0)
+    return true
+  } catch (error) {
+    // EPERM: a process of the group is alive but not ours to signal (it is still there).
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pgid, signal)
+  } catch {
+    // the group is gone
+  }
+}
+
+/** Resolves when `check` holds, polling every 50 ms, or resolves false after `ms`. */
+async function within(ms: number, check: () => boolean): Promise<boolean> {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+/**
+ * Starts `command` in a new process group (`detached`), remembered until stopped: {@link stopAllGroups} stops every
+ * group still running (a test's failure or deadline), and the test process's exit SIGKILLs what is left, so an engine
+ * never outlives its run.
+ */
+export function spawnGroup(
+  command: string,
+  args: readonly string[],
+  options: Omit<SpawnOptions, 'detached'> = {},
+): ProcessGroup {
+  const child = spawn(command, args, { stdio: 'ignore', ...options, detached: true })
+  if (child.pid === undefined) throw new Error(`${command} did not start`)
+  const pgid = child.pid
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + String(chunk)).slice(-4000)
+  })
+  // A command that cannot be started emits 'error' (ENOENT): its group is empty, nothing to stop.
+  child.on('error', (error) => {
+    stderr += `\n${error.message}`
+  })
+  const group: ProcessGroup = {
+    child,
+    pgid,
+    stderr: () => stderr,
+    async stop(graceMs = 5000) {
+      signalGroup(pgid, 'SIGTERM')
+      if (!(await within(graceMs, () => !groupAlive(pgid)))) {
+        signalGroup(pgid, 'SIGKILL')
+        await within(5000, () => !groupAlive(pgid))
+      }
+      running.delete(group)
+    },
+  }
+  running.add(group)
+  return group
+}
+
+/** Stops every group {@link spawnGroup} started and nobody stopped yet. */
+export async function stopAllGroups(): Promise<void> {
+  await Promise.all([...running].map((group) => group.stop()))
+}
+
+/** The process groups still running (for tests of the cleanup). */
+export function runningGroups(): number[] {
+  return [...running].map((group) => group.pgid)
+}
+
+process.on('exit', () => {
+  for (const group of running) signalGroup(group.pgid, 'SIGKILL')
+})
