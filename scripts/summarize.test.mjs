@@ -211,4 +211,22 @@ describe('test-summary.mjs', () => {
     assert.equal(result.last, '7 passed, 1 failed')
     assert.equal(result.status, 1)
   })
+
+  test('a Vitest report named on the command line (the engine journeys) is counted', () => {
+    const report = file(
+      'engines.json',
+      JSON.stringify({ numPassedTests: 4, numFailedTests: 1, numPendingTests: 0, success: false }),
+    )
+    const result = summary('--vitest', `engines=${report}`)
+    assert.match(result.stdout, /^engines: 4 passed, 1 failed$/m)
+    assert.equal(result.last, '11 passed, 1 failed')
+    assert.equal(result.status, 1)
+  })
+
+  test('a Vitest report named on the command line and missing fails', () => {
+    const result = summary('--vitest', `engines=${join(root, 'no-engines.json')}`)
+    assert.match(result.stdout, /engines: no test report/)
+    assert.equal(result.last, '7 passed, 1 failed')
+    assert.equal(result.status, 1)
+  })
 })

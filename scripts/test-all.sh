@@ -1,7 +1,8 @@
 #!/bin/sh
 # The whole test suite: lint, a check that the changesets parse, the tests of these scripts, then (turbo) build,
 # typecheck, unit, browser and e2e tests, publish gates and byte budgets of every package, then Lighthouse
-# accessibility and best practices on the app, then the release check (scripts/release-check.mjs). Nothing here depends on the machine's speed: performance and
+# accessibility and best practices on the app, then the customer journeys in four real engines (apps/h5/engines),
+# then the release check (scripts/release-check.mjs). Nothing here depends on the machine's speed: performance and
 # timings are `pnpm bench`'s.
 #
 # Every step runs even when an earlier one failed. The last line, from scripts/test-summary.mjs, is
@@ -12,7 +13,7 @@ set -u
 steps=reports/steps.tsv
 # Results of an earlier run must not count: a package whose tests do not run this time has no report.
 rm -rf reports .turbo/runs
-rm -f packages/*/reports/vitest.json apps/*/reports/vitest.json tools/*/reports/vitest.json
+rm -f packages/*/reports/vitest.json apps/*/reports/vitest.json tools/*/reports/vitest.json apps/h5/reports/engines.json
 mkdir -p reports
 : >"$steps"
 
@@ -26,6 +27,12 @@ step() {
     printf 'failed\t%s\n' "$name" >>"$steps"
     echo "[test] failed: $name"
   fi
+}
+# Nothing an engine run started may outlive it (Xvfb, the WebDriver servers, cog, MiniBrowser, WebKit's and Qt
+# WebEngine's processes, the PyQt driver): matched on their command lines, zombies (empty command lines) aside.
+engine_leftovers() {
+  left=$(pgrep -a -f '^(/usr/bin/)?(Xvfb|WPEWebDriver|cog|WebKitWebDriver)( |$)|/webkit2gtk-4\.1/|/wpe-webkit-1\.1/|qt-driver\.py|QtWebEngineProcess')
+  [ -z "$left" ] || { echo "engine processes left running after the journeys:"; echo "$left"; return 1; }
 }
 changesets_parse() {
   changeset status >/dev/null || { echo "changeset status failed: a changeset in .changeset/ does not parse"; return 1; }
@@ -45,11 +52,17 @@ turbo_run=$(ls -t .turbo/runs/*.json 2>/dev/null | head -n 1)
 # The built app and packages against the support floor (iOS 15, Chromium 87): syntax and platform APIs.
 step 'floor check (built code within iOS 15 and Chromium 87)' node scripts/floor-check.mjs
 step 'lighthouse gate (@xdance/h5: accessibility, best practices)' pnpm --silent --filter @xdance/h5 lighthouse
+# The customer journeys in real engines (WPE WebKit 2.38, WebKitGTK 2.50, Qt WebEngine 5.15 and 6.4, one after
+# another against the built app); its tests are counted from its report (--vitest below), then a check that no
+# engine process is left.
+pnpm --silent --filter @xdance/h5 test:engines
+step 'no engine process left after the journeys' engine_leftovers
 # The release as maintainers run it: changesets to a local Verdaccio, five consumer projects installed from it.
 step 'release check (Verdaccio, changeset publish, five consumer projects)' node scripts/release-check.mjs
 
 node scripts/test-summary.mjs --steps "$steps" --turbo-run "$turbo_run" --turbo-exit "$turbo_exit" \
-  --tap "scripts (node --test)=reports/scripts.tap"
+  --tap "scripts (node --test)=reports/scripts.tap" \
+  --vitest "@xdance/h5 engine journeys (test:engines)=apps/h5/reports/engines.json"
 status=$?
 if [ "$status" -gt 1 ]; then
   echo "the test summary could not read the suite's results"

@@ -5,7 +5,9 @@
 //   (a package with a test script and no report counts as a failure);
 // - with --steps FILE: the steps of scripts/test-all.sh that are not tests (one line each: `ok|failed<TAB>name`);
 // - with --turbo-run FILE and --turbo-exit CODE: every build, typecheck and gate task of that turbo run;
-// - with --tap NAME=FILE (repeatable): a node:test TAP report, counted as NAME's tests.
+// - with --tap NAME=FILE (repeatable): a node:test TAP report, counted as NAME's tests;
+// - with --vitest NAME=FILE (repeatable): a Vitest JSON report of a run outside the packages' test tasks (the app's
+//   engine journeys), counted as NAME's tests; a missing file counts as a failure, like a package's.
 // --root DIR reads the packages of another checkout (the default is this one).
 // Exits 2 when it cannot read its inputs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -23,6 +25,7 @@ try {
       'turbo-run': { type: 'string' },
       'turbo-exit': { type: 'string', default: '0' },
       tap: { type: 'string', multiple: true, default: [] },
+      vitest: { type: 'string', multiple: true, default: [] },
       root: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
     },
   })
@@ -44,6 +47,10 @@ try {
   for (const entry of values.tap) {
     const [name, file] = entry.split('=')
     reports.push({ name, counts: existsSync(file) ? countsFromTap(readFileSync(file, 'utf8')) : null })
+  }
+  for (const entry of values.vitest) {
+    const [name, file] = entry.split('=')
+    reports.push({ name, counts: existsSync(file) ? countsFromVitest(readJson(file)) : null })
   }
 
   const checks =

@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/engines.json' }]],
   },

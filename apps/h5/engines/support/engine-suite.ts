@@ -26,6 +26,62 @@ export const ENGINE_DEADLINE_MS = Number(process.env.XDANCE_ENGINE_DEADLINE_MS) 
  */
 const APP_BUILD = process.env.XDANCE_ENGINES_APP || undefined
 
+/** Options of {@link runEngine}. */
+export interface RunOptions {
+  deadlineMs?: number
+  /** Another build of the app (see XDANCE_ENGINES_APP). */
+  appBuild?: string | undefined
+  /** The journey to run (the customer's by default; a test of the deadline passes one that hangs). */
+  journey?: typeof runJourney
+}
+
+/**
+ * Starts the servers and the engine, runs the journey, and stops everything whatever happens: a failure, or the
+ * deadline passing while the engine starts or the journey runs (every process group the engine started is stopped,
+ * SIGKILL after a grace period). Rejects with the steps passed before the failure; logs the engine's wall time.
+ */
+export async function runEngine(
+  engine: Engine,
+  { deadlineMs = ENGINE_DEADLINE_MS, appBuild = APP_BUILD, journey = runJourney }: RunOptions = {},
+): Promise<{ steps: string[]; version: string; seconds: number }> {
+  const started = Date.now()
+  const passed: string[] = []
+  let servers: Servers | undefined
+  let driver: EngineDriver | undefined
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`deadline: not done within ${deadlineMs / 1000} s`)),
+      deadlineMs,
+    )
+  })
+  const seconds = () => Number(((Date.now() - started) / 1000).toFixed(1))
+  try {
+    servers = await Promise.race([startServers(appBuild ? { appBuild } : {}), deadline])
+    driver = await Promise.race([engine.start(), deadline])
+    const result = await Promise.race([
+      journey(driver, servers, {
+        engine: engine.name,
+        phone: DEMO_PHONE,
+        done: (step) => passed.push(step),
+      }),
+      deadline,
+    ])
+    return { steps: result.steps, version: driver.version, seconds: seconds() }
+  } catch (error) {
+    throw new Error(`${engine.name} after [${passed.join(', ')}]: ${(error as Error).message}`)
+  } finally {
+    clearTimeout(timer)
+    await driver?.quit()
+    // What a start cut short by the deadline left running.
+    await stopAllGroups()
+    await servers?.close()
+    console.log(
+      `[engines] ${engine.name} (${driver?.version ?? 'did not start'}): ${passed.length}/${JOURNEY_STEPS.length} steps, ${seconds()} s${appBuild ? ` (app build: ${appBuild})` : ''}`,
+    )
+  }
+}
+
 /**
  * One engine's journeys as a counted test. A missing engine skips with its reason on a developer machine and
  * fails in CI (CI=true), where .ci/run installs every engine.
@@ -42,42 +98,8 @@ export function engineSuite(engine: Engine): void {
       'signed-out home, schedule, a class, sign-in with the SMS code, booking, cancelling, visit reports',
       async () => {
         if (!installed) throw new Error(reason)
-        const started = Date.now()
-        const passed: string[] = []
-        let servers: Servers | undefined
-        let driver: EngineDriver | undefined
-        let timer: NodeJS.Timeout | undefined
-        const deadline = new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`deadline: not done within ${ENGINE_DEADLINE_MS / 1000} s`)),
-            ENGINE_DEADLINE_MS,
-          )
-        })
-        try {
-          servers = await Promise.race([startServers(APP_BUILD ? { appBuild: APP_BUILD } : {}), deadline])
-          driver = await Promise.race([engine.start(), deadline])
-          const current = driver
-          const result = await Promise.race([
-            runJourney(current, servers, {
-              engine: engine.name,
-              phone: DEMO_PHONE,
-              done: (step) => passed.push(step),
-            }),
-            deadline,
-          ])
-          expect(result.steps).toEqual(JOURNEY_STEPS)
-        } catch (error) {
-          throw new Error(`${engine.name} after [${passed.join(', ')}]: ${(error as Error).message}`)
-        } finally {
-          clearTimeout(timer)
-          await driver?.quit()
-          // What a start cut short by the deadline left running.
-          await stopAllGroups()
-          await servers?.close()
-          console.log(
-            `[engines] ${engine.name} (${driver?.version ?? 'did not start'}): ${passed.length}/${JOURNEY_STEPS.length} steps, ${((Date.now() - started) / 1000).toFixed(1)} s${APP_BUILD ? ` (app build: ${APP_BUILD})` : ''}`,
-          )
-        }
+        const result = await runEngine(engine)
+        expect(result.steps).toEqual(JOURNEY_STEPS)
       },
       ENGINE_DEADLINE_MS + 60_000,
     )

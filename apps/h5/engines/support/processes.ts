@@ -1,4 +1,5 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /** A command started in a process group of its own: stopping it stops everything it started. */
 export interface ProcessGroup {
@@ -13,15 +14,30 @@ export interface ProcessGroup {
 
 const running = new Set<ProcessGroup>()
 
+/**
+ * The live processes of group `pgid` (Linux's /proc; zombies are dead and not counted: an orphan's zombie waits for
+ * whatever reaps orphans, which in a container can take a second or more).
+ */
+export function liveMembers(pgid: number): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // exited meanwhile
+    }
+    // pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after its last ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(pgrp) === pgid && state !== 'Z') pids.push(Number(entry))
+  }
+  return pids
+}
+
 /** Whether any process of group `pgid` is alive. */
 export function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0)
-    return true
-  } catch (error) {
-    // EPERM: a process of the group is alive but not ours to signal (it is still there).
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+  return liveMembers(pgid).length > 0
 }
 
 function signalGroup(pgid: number, signal: NodeJS.Signals): void {
