@@ -74,25 +74,14 @@ export interface Servers {
   close(): Promise<void>
 }
 
-/** Options of {@link startServers}. */
-export interface ServersOptions extends HarnessOptions {
-  /**
-   * Another build of the app (a folder holding its `dist/` and `dist-server/`), e.g. an older commit's built in a
-   * throwaway worktree; this app's build by default.
-   */
-  appBuild?: string
-}
-
 /**
  * Starts the gateway (in-memory database, demo data, dev API) and the app's built server in front of it (as `npm start`
  * runs them: the API forwarded, pages rendered with data read in process, so that injected faults stand for the
  * phone's network only), both on 127.0.0.1.
  */
-export async function startServers(options: ServersOptions = {}): Promise<Servers> {
-  const dist = options.appBuild ? join(options.appBuild, 'dist') : DIST
-  const server = options.appBuild ? join(options.appBuild, 'dist-server', 'serve-app.js') : SERVER
-  if (!existsSync(server))
-    throw new Error(`${server} is missing: build the app first (pnpm --filter @xdance/h5 build)`)
+export async function startServers(options: HarnessOptions = {}): Promise<Servers> {
+  if (!existsSync(SERVER))
+    throw new Error(`${SERVER} is missing: build the app first (pnpm --filter @xdance/h5 build)`)
   const gateway = await startGateway({
     port: 0,
     db: ':memory:',
@@ -102,9 +91,9 @@ export async function startServers(options: ServersOptions = {}): Promise<Server
     trustProxy: true,
     ...options.gateway,
   })
-  const { serveApp } = (await import(server)) as typeof import('../../src/server/serve-app')
+  const { serveApp } = (await import(SERVER)) as typeof import('../../src/server/serve-app')
   const app = await serveApp({
-    dist,
+    dist: DIST,
     gatewayOrigin: gateway.url,
     port: 0,
     prefix: PREFIX,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PHONE, type Servers, startServers } from '../../e2e/support/harness'
+import { DEMO_PHONE, PREFIX, type Servers, startServers, type VisitReport } from '../../e2e/support/harness'
 import type { EngineDriver } from './driver'
 import { JOURNEY_STEPS, runJourney } from './journey'
 import { stopAllGroups } from './processes'
@@ -21,16 +21,44 @@ export interface Engine {
 export const ENGINE_DEADLINE_MS = Number(process.env.XDANCE_ENGINE_DEADLINE_MS) || 240_000
 
 /**
- * Another build of the app to run the journeys against (a folder holding its `dist/` and `dist-server/`, e.g. an
- * older commit built in a throwaway worktree); this app's build when unset.
+ * The origin of an app already running with its gateway's dev API under the contract's prefix (e.g. an older commit
+ * built and started in a throwaway worktree, to see the journeys fail there); when unset, every run starts this
+ * checkout's built app and a fresh gateway (startServers).
  */
-const APP_BUILD = process.env.XDANCE_ENGINES_APP || undefined
+const TARGET = process.env.XDANCE_ENGINES_URL || undefined
+
+/** What the journey needs of an app someone else started at `origin`: its URLs and its gateway's dev API. */
+function runningAt(origin: string): Pick<Servers, 'url' | 'api' | 'reports' | 'close'> {
+  const api = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${origin}${PREFIX}${path}`, { signal: AbortSignal.timeout(10_000) })
+    return (await response.json()) as T
+  }
+  return {
+    url: (path) => new URL(path, origin).href,
+    api,
+    reports: () => api<VisitReport[]>('/__dev/reports'),
+    close: async () => undefined,
+  }
+}
+
+/** Platform APIs above the floor that the app once assumed (issue 18): which of them the engine lacks. */
+async function platformLacks(driver: EngineDriver): Promise<string> {
+  await driver.load('about:blank')
+  const missing = await driver.execute<string[]>(
+    `return [['AbortSignal.any', typeof AbortSignal.any], ['AbortSignal.timeout', typeof AbortSignal.timeout],
+      ['Object.hasOwn', typeof Object.hasOwn]].filter(function (api) { return api[1] !== 'function' })
+      .map(function (api) { return api[0] })`,
+  )
+  return missing.length
+    ? `; lacks ${missing.join(', ')}`
+    : '; lacks none of AbortSignal.any/timeout, Object.hasOwn'
+}
 
 /** Options of {@link runEngine}. */
 export interface RunOptions {
   deadlineMs?: number
-  /** Another build of the app (see XDANCE_ENGINES_APP). */
-  appBuild?: string | undefined
+  /** An app already running (see XDANCE_ENGINES_URL). */
+  target?: string | undefined
   /** The journey to run (the customer's by default; a test of the deadline passes one that hangs). */
   journey?: typeof runJourney
 }
@@ -42,11 +70,11 @@ export interface RunOptions {
  */
 export async function runEngine(
   engine: Engine,
-  { deadlineMs = ENGINE_DEADLINE_MS, appBuild = APP_BUILD, journey = runJourney }: RunOptions = {},
+  { deadlineMs = ENGINE_DEADLINE_MS, target = TARGET, journey = runJourney }: RunOptions = {},
 ): Promise<{ steps: string[]; version: string; seconds: number }> {
   const started = Date.now()
   const passed: string[] = []
-  let servers: Servers | undefined
+  let servers: Pick<Servers, 'url' | 'api' | 'reports' | 'close'> | undefined
   let driver: EngineDriver | undefined
   let timer: NodeJS.Timeout | undefined
   const deadline = new Promise<never>((_resolve, reject) => {
@@ -55,10 +83,12 @@ export async function runEngine(
       deadlineMs,
     )
   })
+  let lacks = ''
   const seconds = () => Number(((Date.now() - started) / 1000).toFixed(1))
   try {
-    servers = await Promise.race([startServers(appBuild ? { appBuild } : {}), deadline])
+    servers = target ? runningAt(target) : await Promise.race([startServers(), deadline])
     driver = await Promise.race([engine.start(), deadline])
+    lacks = await Promise.race([platformLacks(driver), deadline])
     const result = await Promise.race([
       journey(driver, servers, {
         engine: engine.name,
@@ -77,7 +107,7 @@ export async function runEngine(
     await stopAllGroups()
     await servers?.close()
     console.log(
-      `[engines] ${engine.name} (${driver?.version ?? 'did not start'}): ${passed.length}/${JOURNEY_STEPS.length} steps, ${seconds()} s${appBuild ? ` (app build: ${appBuild})` : ''}`,
+      `[engines] ${engine.name} (${driver?.version ?? 'did not start'}): ${passed.length}/${JOURNEY_STEPS.length} steps, ${seconds()} s${lacks}${target ? ` (app at ${target})` : ''}`,
     )
   }
 }

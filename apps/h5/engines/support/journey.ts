@@ -61,7 +61,16 @@ async function run<T>(
   )
 }
 
-/** Polls `predicate` (a function body returning a truthy value when done) every 100 ms, up to `timeoutMs`. */
+/**
+ * The app's error pages, by their titles (a route's error: network, timeout, refusal; a bug; offline): a journey
+ * that meets one fails at once with what it says, instead of waiting out the step's bound.
+ */
+const ERROR_PAGE = `var h = X.h1(); return ['页面加载失败', '出了点问题', '网络已断开'].indexOf(h) >= 0 ? X.screen() : null`
+
+/**
+ * Polls `predicate` (a function body returning a truthy value when done) every 100 ms, up to `timeoutMs`; fails at
+ * once when the app shows an error page.
+ */
 async function until(
   driver: EngineDriver,
   step: string,
@@ -75,7 +84,11 @@ async function until(
       const result = await run(driver, predicate)
       if (result.ok && result.value) return result.value
       last = result.ok ? result.value : result.error
+      const error = await run(driver, ERROR_PAGE)
+      if (error.ok && error.value)
+        throw new Error(`step "${step}": the app shows its error page: ${JSON.stringify(error.value)}`)
     } catch (error) {
+      if (String(error).includes('the app shows its error page')) throw error
       last = String(error) // a page between two documents
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -162,6 +175,8 @@ export async function runJourney(
     X.click(card.querySelector('a') || card, 'class card');
     return title`
 
+  // The gateway may hold reports of earlier runs (an app someone else started): this journey's are those after.
+  const earlier = (await h.reports()).length
   await driver.load(h.url('/'))
   // The server-rendered page, then the app's: a tap before hydration would be a full page load.
   await until(
@@ -169,7 +184,7 @@ export async function runJourney(
     'home',
     `var root = document.getElementById('root');
      return !!root && Object.keys(root).some(function (k) { return k.indexOf('__reactContainer') === 0 }) &&
-       X.all('nav[aria-label="主导航"] a').length > 0 && X.h1() !== ''`,
+       X.all('nav[aria-label="主导航"] a').length > 0 && X.h1() !== '' && X.has('h2', '今日课程')`,
   )
   pass('signed-out home')
 
@@ -262,10 +277,11 @@ export async function runJourney(
     '/bookings',
   ]
   const deadline = Date.now() + 30_000
-  let reports: VisitReport[] = await h.reports()
+  const mine = async () => (await h.reports()).slice(earlier)
+  let reports: VisitReport[] = await mine()
   while (reports.length < expected.length && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100))
-    reports = await h.reports()
+    reports = await mine()
   }
   const visits = reports.map((report) => pathOf(report.params.url))
   if (JSON.stringify(visits) !== JSON.stringify(expected))
