@@ -47,7 +47,8 @@ var X = {
     if (!nav) throw new Error('no 主导航');
     return X.click(X.all.call(null, 'nav[aria-label="主导航"] a').filter(function (a) { return a.textContent.trim() === name })[0], name);
   },
-  screen: function () { return { url: location.pathname, h1: X.h1(), text: document.body.innerText.slice(0, 160) } },
+  // since: how long this document has lived (a page that reloaded itself shows a short one).
+  screen: function () { return { url: location.pathname, h1: X.h1(), since: Math.round(performance.now()), dwell: window.__xdanceDwell, text: document.body.innerText.slice(0, 160) } },
 };
 `
 
@@ -148,8 +149,8 @@ const pathOf = (url: string | undefined): string => (url ? new URL(url).pathname
 
 /**
  * The customer's journey, asserted step by step in a real engine: signed-out home, schedule (in-app navigation),
- * a class page, sign-in with the SMS code, booking, cancelling, and the visit reports arriving at the gateway.
- * One page load, then every step is the app's own navigation, as a customer taps through it. `done` receives each
+ * a class page, sign-in with the SMS code, booking, cancelling, and the visit reports arriving at the gateway, with no
+ * exception of the app reported to it on the way. One page load, then every step is the app's own navigation, as a customer taps through it. `done` receives each
  * step's name as it passes, so a failure names the last good step.
  */
 export async function runJourney(
@@ -177,6 +178,13 @@ export async function runJourney(
 
   // The gateway may hold reports of earlier runs (an app someone else started): this journey's are those after.
   const earlier = (await h.reports()).length
+  // Exceptions of our code the app reported (POST /client-errors): none may come from the journey. A gateway without
+  // that dev API (an old commit's) answers something else than a list.
+  const clientErrors = async (): Promise<unknown[] | null> => {
+    const list = await h.api<unknown>('/__dev/client-errors').catch(() => null)
+    return Array.isArray(list) ? list : null
+  }
+  const earlierErrors = (await clientErrors())?.length ?? 0
   await driver.load(h.url('/'))
   // The server-rendered page, then the app's: a tap before hydration would be a full page load.
   await until(
@@ -293,6 +301,11 @@ export async function runJourney(
   )
   if (short.length)
     throw new Error(`step "visit reports" failed: not visits over 100 ms: ${JSON.stringify(short)}`)
+  const errors = (await clientErrors())?.slice(earlierErrors) ?? []
+  if (errors.length)
+    throw new Error(
+      `the app reported exceptions during the journey: ${JSON.stringify(errors).slice(0, 2000)}`,
+    )
   pass('visit reports at the gateway')
   return { steps, visits }
 }

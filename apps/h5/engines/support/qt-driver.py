@@ -13,11 +13,12 @@ import select
 
 if sys.argv[1:] == ["6"]:
     from PyQt6.QtCore import Qt, QCoreApplication, QTimer, QUrl
+    from PyQt6.QtWebEngineCore import QWebEnginePage, QWebEngineProfile
     from PyQt6.QtWebEngineWidgets import QWebEngineView
     from PyQt6.QtWidgets import QApplication
 else:
     from PyQt5.QtCore import Qt, QCoreApplication, QTimer, QUrl
-    from PyQt5.QtWebEngineWidgets import QWebEngineView
+    from PyQt5.QtWebEngineWidgets import QWebEnginePage, QWebEngineProfile, QWebEngineView
     from PyQt5.QtWidgets import QApplication
 
 
@@ -32,9 +33,13 @@ def main():
     QCoreApplication.setAttribute(attr.AA_UseSoftwareOpenGL)
     app = QApplication(sys.argv[:1] + ["--no-sandbox"])
     view = QWebEngineView()
+    # An off-the-record profile (no storage name): each run is a new phone. The default profile keeps cookies and
+    # storage on disk across runs, so a run would start signed in with an earlier gateway's token.
+    profile = QWebEngineProfile(view)
+    page = QWebEnginePage(profile, view)
+    view.setPage(page)
     view.resize(390, 844)
     view.show()
-    page = view.page()
     pending_load = []
 
     def on_load(ok):
@@ -93,7 +98,7 @@ def main():
     timer = QTimer()
     timer.timeout.connect(poll)
     timer.start(20)
-    reply({"ready": True, "userAgent": page.profile().httpUserAgent()})
+    reply({"ready": True, "userAgent": profile.httpUserAgent(), "offTheRecord": profile.isOffTheRecord()})
     app.exec() if hasattr(app, "exec") else app.exec_()
 
 

@@ -33,8 +33,10 @@ export async function startQt(
   const child = group.child
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   let ready: (ua: string) => void = () => undefined
+  let refuse: (error: Error) => void = () => undefined
   const started = new Promise<string>((resolve, reject) => {
     ready = resolve
+    refuse = reject
     child.on('exit', (code) => reject(new Error(`qt-driver exited ${code}: ${group.stderr()}`)))
     setTimeout(() => reject(new Error(`qt-driver not ready within 60 s: ${group.stderr()}`)), 60_000).unref()
   })
@@ -43,13 +45,24 @@ export async function startQt(
   // A write after the driver died must fail its request, not crash the test process.
   stdin.on('error', () => undefined)
   createInterface({ input: child.stdout }).on('line', (line) => {
-    let message: { id?: number; ready?: boolean; userAgent?: string; value?: unknown; error?: string }
+    let message: {
+      id?: number
+      ready?: boolean
+      userAgent?: string
+      offTheRecord?: boolean
+      value?: unknown
+      error?: string
+    }
     try {
       message = JSON.parse(line)
     } catch {
       return // Qt's own output on stdout
     }
-    if (message.ready) return ready(message.userAgent ?? '')
+    if (message.ready) {
+      // A profile that keeps cookies on disk would carry one run's sign-in into the next.
+      if (!message.offTheRecord) return refuse(new Error('qt-driver: the page profile is not off the record'))
+      return ready(message.userAgent ?? '')
+    }
     const entry = waiting.get(message.id ?? -1)
     if (!entry) return
     waiting.delete(message.id ?? -1)
