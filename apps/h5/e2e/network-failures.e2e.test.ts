@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { appStarted, useHarness } from './support/harness'
 import { expectToast } from './support/tracking'
 
-// Issue 18 on phone networks, in Chromium with its network emulation: offline (context.setOffline), a gateway that
+// Issue 18 on phone networks, in Chromium with its network emulation: offline (context.setOffline), slow 3G (CDP's
+// Network.emulateNetworkConditions), a gateway that
 // answers after the client's 20 s timeout (the fault API's answerLate: the booking is done, its answer is late),
 // and a bug in our own code (a class answer our page cannot draw, served by page.route).
 
@@ -92,6 +93,54 @@ describe('phone networks', () => {
     await page.getByTestId('offline-notice').waitFor({ state: 'detached' })
     await page.getByRole('link', { name: '我的' }).last().click()
     await page.waitForURL(/\/me$/)
+  })
+
+  it('slow 3G: a booking shows it is pending (the button says so and takes no second tap) and books once', async () => {
+    const { session, context, page } = await signedInPhone()
+    const item = await openClass(session)
+    await page.goto(h.url(`/classes/${item.id}`))
+    await appStarted(page)
+    await page.getByRole('button', { name: '确认预约' }).waitFor()
+    // Chromium's own throttling, as DevTools' slow 3G: 400 ms more per request, 400 kbit/s each way.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1000) / 8,
+      uploadThroughput: (400 * 1000) / 8,
+    })
+    const keys: string[] = []
+    let answered = false
+    let sentAt = 0
+    let tookMs = 0
+    page.on('request', (request) => {
+      if (!request.url().includes('/bookings') || request.method() !== 'POST') return
+      keys.push(request.headers()['idempotency-key'] ?? '')
+      sentAt = Date.now()
+    })
+    page.on('response', (response) => {
+      if (!response.url().includes('/bookings') || response.request().method() !== 'POST') return
+      answered = true
+      tookMs = Date.now() - sentAt
+    })
+    await page.getByRole('button', { name: '确认预约' }).click()
+    const pending = page.getByRole('button', { name: '预约中…' })
+    await pending.waitFor()
+    // Seen before the answer came: the pending state is what the slow network shows, not a flash after it.
+    expect(answered).toBe(false)
+    expect(await pending.isDisabled()).toBe(true)
+    // A second tap while it is pending does nothing (a disabled button takes no click).
+    await pending.dispatchEvent('click')
+    await page
+      .getByTestId('booking-result')
+      .getByRole('heading', { name: '预约成功' })
+      .waitFor({ timeout: 30_000 })
+    expect(answered).toBe(true)
+    // The emulation is on: the answer took at least the added latency.
+    expect(tookMs).toBeGreaterThanOrEqual(400)
+    expect(keys).toHaveLength(1)
+    expect(await bookedSeats(session, item.id)).toBe(item.booked + 1)
   })
 
   it('idempotency: a booking whose answer comes after the client timeout is shown as booked (the app asks the gateway) and is booked once', async () => {
