@@ -95,4 +95,34 @@ describe('engine processes', () => {
     expect(engineGroup && members(engineGroup.pgid)).toEqual([])
     expect(runningGroups()).toEqual([])
   })
+
+  it('an engine that comes up after its deadline is stopped when it does', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let late: ProcessGroup | undefined
+    const run = runEngine(
+      {
+        name: 'sleepers',
+        needs: { file: '/bin/sh', apt: 'dash' },
+        start: async () => {
+          await gate
+          const group = sleepers(false)
+          late = group
+          await started(group)
+          return { ...hungDriver, quit: () => group.stop() }
+        },
+      },
+      { deadlineMs: 1000 },
+    )
+    await expect(run).rejects.toThrow(/deadline/)
+    release()
+    // Stopped by the late driver's quit, which the run calls when the start comes up.
+    await expect
+      .poll(() => late !== undefined && members(late.pgid).length === 0 && runningGroups().length === 0, {
+        timeout: 15_000,
+      })
+      .toBe(true)
+  })
 })

@@ -85,9 +85,17 @@ export async function runEngine(
   })
   let lacks = ''
   const seconds = () => Number(((Date.now() - started) / 1000).toFixed(1))
+  // Kept to stop what a start cut short by the deadline brings up later.
+  let startingServers: Promise<Servers> | undefined
+  let startingEngine: Promise<EngineDriver> | undefined
   try {
-    servers = target ? runningAt(target) : await Promise.race([startServers(), deadline])
-    driver = await Promise.race([engine.start(), deadline])
+    if (target) servers = runningAt(target)
+    else {
+      startingServers = startServers()
+      servers = await Promise.race([startingServers, deadline])
+    }
+    startingEngine = engine.start()
+    driver = await Promise.race([startingEngine, deadline])
     lacks = await Promise.race([platformLacks(driver), deadline])
     const result = await Promise.race([
       journey(driver, servers, {
@@ -103,9 +111,11 @@ export async function runEngine(
   } finally {
     clearTimeout(timer)
     await driver?.quit()
-    // What a start cut short by the deadline left running.
+    // What a start cut short by the deadline left running, and what it brings up later.
     await stopAllGroups()
+    if (!driver) startingEngine?.then((late) => late.quit()).catch(() => undefined)
     await servers?.close()
+    if (!servers) startingServers?.then((late) => late.close()).catch(() => undefined)
     console.log(
       `[engines] ${engine.name} (${driver?.version ?? 'did not start'}): ${passed.length}/${JOURNEY_STEPS.length} steps, ${seconds()} s${lacks}${target ? ` (app at ${target})` : ''}`,
     )
