@@ -105,7 +105,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           assetsInlineLimit: 0,
           rollupOptions: {
             output: {
-              codeSplitting: { groups: [{ name: 'index', test: firstScreen.test }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'index', test: firstScreen.test },
+                  // The gateway client and ofetch, loaded at start-up beside the page's chunks (src/app/lazy-client.ts).
+                  {
+                    name: 'gateway-client',
+                    test: /[\\/](packages[\\/]http[\\/]dist|node_modules[\\/](ofetch|ufo|destr))[\\/]/,
+                  },
+                ],
+              },
               // Six characters of hash, not eight: the entry names every lazy chunk (its import and its preload
               // list), and random characters do not compress (about 90 B min+gzip of the first screen). 36 bits
               // still tell two versions of one chunk apart.

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: {
     // The README example imports the package by name; point that at the source under test.
-    alias: { '@xdance/http': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@xdance\/http$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      {
+        find: /^@xdance\/http\/errors$/,
+        replacement: fileURLToPath(new URL('./src/errors-entry.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

@@ -213,6 +213,33 @@ describe('phone networks', () => {
     expect(await bookedSeats(session, item.id)).toBe(item.booked)
   })
 
+  it('the gateway client’s code, which the first screen does without, failing to download is the network’s failure, and the next tap loads it', async () => {
+    const { page } = await h.phone('android')
+    let refused = 0
+    // The client's chunk (src/app/lazy-client.ts) cannot be fetched, as on a network that drops it.
+    await page.route('**/assets/gateway-client-*.js', async (route) => {
+      refused++
+      await route.abort('internetdisconnected')
+    })
+    await page.goto(h.url('/'))
+    await appStarted(page)
+    // The server-rendered home page hydrated without it.
+    expect(refused).toBeGreaterThan(0)
+    await page.getByTestId('class-card').first().waitFor()
+
+    await page.getByRole('link', { name: '课表' }).last().click()
+    await page.getByRole('heading', { name: '页面加载失败' }).waitFor()
+    expect(await page.getByText('网络连接不稳定，请检查网络后重试。').count()).toBe(1)
+    expect(await page.getByRole('heading', { name: '出了点问题' }).count()).toBe(0)
+
+    await page.unroute('**/assets/gateway-client-*.js')
+    await page.getByRole('button', { name: '重试' }).click()
+    await page.getByTestId('class-card').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/schedule')
+    // Not a bug of ours: nothing was reported.
+    expect(await h.api<unknown[]>('/__dev/client-errors')).toEqual([])
+  })
+
   it('a bug in our code shows "something went wrong, reload" (not the network) and is reported to the gateway', async () => {
     const { session, page } = await signedInPhone()
     const item = await openClass(session)

@@ -1,5 +1,5 @@
 import { VISIT_REPORT_PATH } from '@xdance/contract'
-import { createGatewayClient } from '@xdance/http'
+import { DEFAULT_MESSAGES } from '@xdance/http/errors'
 import { detectMode, isLoggedIn } from '@xdance/session'
 import { createTracker } from '@xdance/tracker'
 import { TrackerProvider } from '@xdance/tracker/react'
@@ -11,6 +11,7 @@ import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
 import { startDeployment } from './app/deployment'
 import { failureKind } from './app/gateway-failure'
+import { lazyGatewayClient } from './app/lazy-client'
 import { lazyErrorReporter } from './app/lazy-reporter'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
@@ -28,11 +29,20 @@ const env = readEnv(import.meta.env)
 const mode = detectMode()
 const i18n = createI18n()
 const toasts = createToastStore()
-const client = createGatewayClient({
-  baseURL: env.gatewayPrefix,
-  mode,
-  timeout: env.requestTimeout,
-  notify: (message, kind) => toasts.show(localiseClientMessage(i18n.t, message, kind), kind),
+const notify = (message: string, kind: 'error' | 'timeout') =>
+  toasts.show(localiseClientMessage(i18n.t, message, kind), kind)
+// The client (with ofetch) is a chunk of its own, fetched at once beside the page's chunks: a server-rendered page
+// hydrates without it, so it is not on the first screen's critical path (README "First paint").
+const client = lazyGatewayClient(
+  () =>
+    import('@xdance/http').then(({ createGatewayClient }) =>
+      createGatewayClient({ baseURL: env.gatewayPrefix, mode, timeout: env.requestTimeout, notify }),
+    ),
+  notify,
+  DEFAULT_MESSAGES.requestError,
+)
+void client.load().catch(() => {
+  // Offline at start: the first call loads it again and says so.
 })
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }

@@ -1,4 +1,4 @@
-import { DEFAULT_MESSAGES } from '@xdance/http'
+import { DEFAULT_MESSAGES } from '@xdance/http/errors'
 import type { Translate } from '../i18n/i18n'
 
 /**

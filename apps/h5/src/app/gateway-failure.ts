@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '@xdance/contract'
-import { GatewayError, GatewayTransportError, XdanceHttpError } from '@xdance/http'
+import { GatewayError, GatewayTransportError, XdanceHttpError } from '@xdance/http/errors'
 
 /**
  * What kind of failure a customer met, in words they can act on: `offline` (the browser says this phone has no

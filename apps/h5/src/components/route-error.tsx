@@ -1,5 +1,5 @@
 import { ERROR_CODE } from '@xdance/contract'
-import { GatewayError } from '@xdance/http'
+import { GatewayError } from '@xdance/http/errors'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
 import { useReporter, useT } from '../app/app-context'
