@@ -1,7 +1,8 @@
 // The engine runs leave no process behind: a group is stopped with everything in it (also what ignores SIGTERM), and
 // a run cut short by its deadline or a failed start stops what the engine had started. Plain shell processes stand
 // for the engine here, so these run on any machine.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { EngineDriver } from './support/driver'
 import { runEngine } from './support/engine-suite'
@@ -125,4 +126,40 @@ describe('engine processes', () => {
       })
       .toBe(true)
   })
+
+  // A test process that imports the helpers (Node strips their types), starts sleepers and prints their group, then
+  // either exits without stopping them or waits to be signalled.
+  for (const [ending, signal] of [
+    ['exits without stopping them', null],
+    ['is stopped by SIGTERM', 'SIGTERM'],
+    ['is interrupted (SIGINT)', 'SIGINT'],
+  ] as const) {
+    it(`the engines go with the test process when it ${ending}`, async () => {
+      const helpers = join(__dirname, 'support', 'processes.ts')
+      const script = `
+        const { spawnGroup } = await import(${JSON.stringify(helpers)})
+        const group = spawnGroup('/bin/sh', ['-c', 'sleep 600 & sleep 600 & echo started; wait'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        group.child.stdout.once('data', () => {
+          console.log(group.pgid)
+          ${signal ? 'setInterval(() => undefined, 1000)' : 'process.exit(0)'}
+        })`
+      const runner = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      const pgid = await new Promise<number>((resolve) =>
+        runner.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+      )
+      expect(pgid).toBeGreaterThan(0)
+      if (signal) {
+        expect(members(pgid).length).toBe(3)
+        runner.kill(signal)
+      }
+      const exited = await new Promise<NodeJS.Signals | number | null>((resolve) =>
+        runner.on('exit', (code, by) => resolve(by ?? code)),
+      )
+      // The signal keeps its usual effect: the process ends by it.
+      expect(exited).toBe(signal ?? 0)
+      await expect.poll(() => members(pgid), { timeout: 10_000 }).toEqual([])
+    })
+  }
 })

@@ -106,6 +106,17 @@ export function runningGroups(): number[] {
   return [...running].map((group) => group.pgid)
 }
 
-process.on('exit', () => {
+function killAll(): void {
   for (const group of running) signalGroup(group.pgid, 'SIGKILL')
-})
+}
+
+// The test process ending, however it ends, takes the engines with it: on exit (its groups are in sessions of their
+// own, so nothing else would), and on a signal (Ctrl-C, or vitest stopping its worker), after which the signal is
+// raised again for its usual effect.
+process.on('exit', killAll)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killAll()
+    process.kill(process.pid, signal)
+  })
+}
