@@ -19,6 +19,7 @@ import { mountActionRoutes } from './routes/action-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountClientErrorRoutes } from './routes/client-error-routes'
 import { mountClientSettingsRoutes } from './routes/client-settings-routes'
+import { mountDevClockRoutes } from './routes/dev-clock-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
@@ -29,6 +30,7 @@ import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
 import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
 import type { TickResult } from './scheduler'
+import type { StudioClock } from './studio-clock'
 import type { WechatSettings } from './wechat/wechat-settings'
 
 export interface AppOptions {
@@ -43,6 +45,8 @@ export interface AppOptions {
   payPlatform?: PayPlatform | undefined
   /** One run of the scheduler's due work now, with its message sender (the dev API's tick). */
   runScheduler: () => TickResult
+  /** The studio's clock, which the dev API moves forward. */
+  studioClock: StudioClock
   /**
    * Mounts the emulated outside parties' routes (demo mode; `parties.ts` picks them): WeChat's pages and, with the
    * dev API, their dev routes. Outside demo mode it mounts nothing, so no emulated route exists.
@@ -155,6 +159,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
       options.recordLimiters.clientErrors.clear()
     })
     mountDevCommerceRoutes(api, ctx, options.runScheduler)
+    mountDevClockRoutes(api, options.studioClock, options.runScheduler)
   }
   // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
   if (caller === 'outside') options.mountEmulation(api, options.devApi)

@@ -14,6 +14,7 @@ import type { PaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
+import { createStudioClock } from './studio-clock'
 import type { WechatSettings } from './wechat/wechat-settings'
 
 /**
@@ -165,11 +166,12 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       `The port must be an integer from 0 to 65535; got ${port}.`,
     )
   }
-  const clock = options.now ?? (() => new Date())
+  // The studio's clock: the seam plus what the dev API moved it forward by.
+  const clock = createStudioClock(options.now ?? (() => new Date()))
   const db = openDatabase(options.db ?? ':memory:')
   const ctx: GatewayContext = {
     db,
-    now: () => clock().getTime(),
+    now: clock.now,
     demo: options.demo ?? false,
     prefix,
     log: options.log ?? (() => {}),
@@ -238,6 +240,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     payPlatform: parties.payPlatform,
     mountEmulation: parties.mountEmulation,
     runScheduler: () => scheduler.tick(),
+    studioClock: clock,
     wechat: parties.wechat,
     wechatRuntime: parties.wechatRuntime,
   })
