@@ -52,6 +52,8 @@ export interface AppOptions {
    * dev API, their dev routes. Outside demo mode it mounts nothing, so no emulated route exists.
    */
   mountEmulation(api: Api, devApi: boolean): void
+  /** Paths whose POST bodies are HTML forms (the emulated pay platform's page), left to their routes to read. */
+  formPaths?: readonly string[]
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
@@ -138,7 +140,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
   api.use(
     '*',
-    readJsonBody((path) => path === beacon),
+    readJsonBody((path) => path === beacon || (options.formPaths ?? []).includes(path)),
   )
 
   mountRecordRoutes(api, ctx, options.recordLimiters)

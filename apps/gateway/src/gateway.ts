@@ -239,6 +239,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     pay: parties.pay,
     payPlatform: parties.payPlatform,
     mountEmulation: parties.mountEmulation,
+    formPaths: parties.formPaths,
     runScheduler: () => scheduler.tick(),
     studioClock: clock,
     wechat: parties.wechat,

@@ -90,5 +90,7 @@ export type {
   VisitReportParams,
   WechatJsConfig,
   WechatOAuthResult,
+  WechatPayH5,
+  WechatPayNative,
   WechatPayParams,
 } from './types'

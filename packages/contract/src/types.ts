@@ -23,6 +23,8 @@ import type {
   payTransactionSchema,
   productListSchema,
   productSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './schemas/commerce'
 import type { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
@@ -119,6 +121,10 @@ export type OrderList = v.InferOutput<typeof orderListSchema>
 export type CreateOrderRequest = v.InferInput<typeof createOrderRequestSchema>
 /** @example WeixinJSBridge.invoke('getBrandWCPayRequest', params as WechatPayParams, done) */
 export type WechatPayParams = v.InferOutput<typeof wechatPayParamsSchema>
+/** @example location.assign(`${pay.h5Url}&redirect_url=${encodeURIComponent(location.href)}`) */
+export type WechatPayH5 = v.InferOutput<typeof wechatPayH5Schema>
+/** @example renderQrCode(pay.codeUrl) */
+export type WechatPayNative = v.InferOutput<typeof wechatPayNativeSchema>
 /** A WeChat Pay v3 payment notification. @example const note: PayNotify = await request.json() */
 export type PayNotify = v.InferOutput<typeof payNotifySchema>
 /** A notification's decrypted transaction. @example const paid = tx.trade_state === 'SUCCESS' */

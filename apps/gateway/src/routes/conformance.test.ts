@@ -109,6 +109,8 @@ const CASES: Record<EndpointName, Case> = {
   getOrder: { params: async () => ({ id: (await newOrder()).id }) },
   cancelOrder: { params: async () => ({ id: (await newOrder()).id }) },
   wechatPay: { params: async () => ({ id: (await newOrder()).id }) },
+  wechatPayH5: { params: async () => ({ id: (await newOrder()).id }) },
+  wechatPayNative: { params: async () => ({ id: (await newOrder()).id }) },
   payNotify: {
     raw: async () => {
       const order = await newOrder()

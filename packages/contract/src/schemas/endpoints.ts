@@ -19,6 +19,8 @@ import {
   payNotifyAnswerSchema,
   payNotifySchema,
   productListSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './commerce'
 import { actionKeyParamSchema, actionStatusSchema } from './idempotency'
@@ -198,6 +200,18 @@ export const ENDPOINTS = {
     auth: 'required',
     params: idParamSchema,
     answer: wechatPayParamsSchema,
+  },
+  wechatPayH5: {
+    ...route('wechatPayH5'),
+    auth: 'required',
+    params: idParamSchema,
+    answer: wechatPayH5Schema,
+  },
+  wechatPayNative: {
+    ...route('wechatPayNative'),
+    auth: 'required',
+    params: idParamSchema,
+    answer: wechatPayNativeSchema,
   },
   payNotify: {
     ...route('payNotify'),

@@ -30,6 +30,8 @@ export {
   payTransactionSchema,
   productListSchema,
   productSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './commerce'
 export { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './dev'
