@@ -54,6 +54,8 @@ export interface AppOptions {
   mountEmulation(api: Api, devApi: boolean): void
   /** Paths whose POST bodies are HTML forms (the emulated pay platform's page), left to their routes to read. */
   formPaths?: readonly string[]
+  /** Forgets what the emulated parties recorded (`POST /__dev/reset`). */
+  resetEmulation?: () => void
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
@@ -156,6 +158,8 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountClientSettingsRoutes(api, ctx, options.wechat)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
+      // The emulated platform forgets its payments with the orders they paid (order numbers start again).
+      options.resetEmulation?.()
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
       options.recordLimiters.clientErrors.clear()

@@ -240,6 +240,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     payPlatform: parties.payPlatform,
     mountEmulation: parties.mountEmulation,
     formPaths: parties.formPaths,
+    resetEmulation: () => parties.payEmulator?.reset(),
     runScheduler: () => scheduler.tick(),
     studioClock: clock,
     wechat: parties.wechat,

@@ -45,6 +45,8 @@ export interface PayPlatformEmulator extends PayPlatform {
   sign(body: string, now: number): SignedNotification
   /** The payment a checkout ticket (from an H5 or Native URL) stands for; `undefined` when unknown. */
   checkout(ticket: string): DemoCheckout | undefined
+  /** Forgets every payment and checkout (the dev API's reset, after which order numbers start again). */
+  reset(): void
 }
 
 /** Where the emulated platform's pages are (under the gateway's prefix). */
@@ -103,6 +105,10 @@ export function createPayPlatformEmulator(options: PayPlatformEmulatorOptions = 
       return `${start.origin}${checkoutPath}?ticket=${ticket}`
     },
     checkout: (ticket) => checkouts.get(ticket),
+    reset() {
+      paid.clear()
+      checkouts.clear()
+    },
     pay(settings, now, payment) {
       const transaction = {
         mchid: payment.mchId ?? settings.mchId,

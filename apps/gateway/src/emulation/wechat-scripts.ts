@@ -54,7 +54,7 @@ export function demoJsSdkScript(verifyPath: string, payPath: string): string {
     updateAppMessageShareData: share('appMessage'),
     updateTimelineShareData: share('timeline')
   };
-  if (/MicroMessenger//.test(navigator.userAgent) && !window.WeixinJSBridge) {
+  if (navigator.userAgent.indexOf('MicroMessenger/') !== -1 && !window.WeixinJSBridge) {
     window.WeixinJSBridge = {
       demo: true,
       invoke: function (name, params, done) {

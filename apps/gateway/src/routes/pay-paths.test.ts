@@ -117,6 +117,8 @@ describe('the stand-in WeixinJSBridge (demo)', () => {
     const script = await (await fetch(`${gw.apiUrl}/wechat-demo/jweixin.js`)).text()
     expect(script).toContain('WeixinJSBridge')
     expect(script).toContain('/dance-gateway/wechat-pay-demo/jsapi')
+    // It is a script a browser can run (it parses).
+    expect(() => new Function(script)).not.toThrow()
     const params = (await gw.call<WechatPayParams>('POST', `/orders/${order.id}/wechat-pay`, { auth })).body
       .data
     const answer = await fetch(`${gw.apiUrl}/wechat-pay-demo/jsapi`, {
@@ -141,4 +143,21 @@ test('without demo mode there is no platform page, and with no merchant no payme
   expect(await (await fetch(`${gw.apiUrl}/wechat-pay-demo/checkout?ticket=x`)).json()).toMatchObject({
     code: 40401,
   })
+})
+
+test('POST /__dev/reset makes the demo platform forget its payments: a new order with the same number is not paid', async () => {
+  const { auth, order } = await pendingOrder()
+  const { codeUrl } = (
+    await gw.call<WechatPayNative>('POST', `/orders/${order.id}/wechat-pay/native`, { auth })
+  ).body.data
+  await fetch(`${gw.apiUrl}/wechat-pay-demo/checkout`, form({ ticket: ticketOf(codeUrl), action: 'pay' }))
+  expect(await gw.payPlatform?.queryOrder(order.orderNo)).toMatchObject({ trade_state: 'SUCCESS' })
+  await fetch(`${gw.apiUrl}/__dev/reset`, { method: 'POST' })
+  expect(await gw.payPlatform?.queryOrder(order.orderNo)).toBeUndefined()
+  expect((await fetch(codeUrl)).status).toBe(404)
+  const again = await gw.signIn('13712345678')
+  const next = (await gw.call<Order>('POST', '/orders', { auth: again, body: { productId: 2 } })).body.data
+  expect(next.orderNo).toBe(order.orderNo)
+  await gw.call('POST', `/orders/${next.id}/wechat-pay/h5`, { auth: again })
+  expect((await orderNow(again, next.id)).status).toBe('pending')
 })
