@@ -67,6 +67,7 @@ export type {
   MarkAllRead,
   Me,
   MembershipCard,
+  MyWaitlist,
   Notice,
   NoticeKind,
   NoticeList,

@@ -45,7 +45,7 @@ import type {
   teacherListSchema,
   teacherRefSchema,
 } from './schemas/studio'
-import type { joinWaitlistRequestSchema } from './schemas/waitlist'
+import type { joinWaitlistRequestSchema, myWaitlistSchema } from './schemas/waitlist'
 import type { clientSettingsSchema, wechatJsConfigSchema, wechatOAuthResultSchema } from './schemas/wechat'
 
 // The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
@@ -133,6 +133,8 @@ export type PayTransaction = v.InferOutput<typeof payTransactionSchema>
 export type PayNotifyAnswer = v.InferOutput<typeof payNotifyAnswerSchema>
 /** @example const body: JoinWaitlistRequest = { cardId: 3 } */
 export type JoinWaitlistRequest = v.InferInput<typeof joinWaitlistRequestSchema>
+/** @example const { list }: MyWaitlist = await client.get('/me/waitlist') */
+export type MyWaitlist = v.InferOutput<typeof myWaitlistSchema>
 /** @example const kind: NoticeKind = 'class-reminder' */
 export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
 /** @example const notice: Notice = notices.list[0] */

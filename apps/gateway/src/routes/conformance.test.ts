@@ -103,6 +103,7 @@ const CASES: Record<EndpointName, Case> = {
       return { id }
     },
   },
+  listMyWaitlist: {},
   listProducts: {},
   createOrder: { body: () => ({ productId: 2 }) },
   listOrders: {},

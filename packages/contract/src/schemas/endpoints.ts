@@ -38,7 +38,7 @@ import {
   teacherDetailSchema,
   teacherListSchema,
 } from './studio'
-import { joinWaitlistRequestSchema } from './waitlist'
+import { joinWaitlistRequestSchema, myWaitlistSchema } from './waitlist'
 import {
   clientSettingsSchema,
   wechatJsConfigRequestSchema,
@@ -162,6 +162,7 @@ export const ENDPOINTS = {
     body: traceMarkSchema,
     answer: traceMarkResultSchema,
   },
+  listMyWaitlist: { ...route('listMyWaitlist'), auth: 'required', answer: myWaitlistSchema },
   joinWaitlist: {
     ...route('joinWaitlist'),
     auth: 'required',

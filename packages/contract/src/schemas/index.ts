@@ -81,7 +81,7 @@ export {
   teacherListSchema,
   teacherRefSchema,
 } from './studio'
-export { joinWaitlistRequestSchema } from './waitlist'
+export { joinWaitlistRequestSchema, myWaitlistSchema } from './waitlist'
 export {
   clientSettingsSchema,
   WECHAT_CODE_MESSAGE,
