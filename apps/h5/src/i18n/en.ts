@@ -32,14 +32,14 @@ export const en: Record<MessageKey, string> = {
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
   'nav.schedule': 'Schedule',
-  'nav.bookings': 'Bookings',
+  'nav.bookings': 'My classes',
   'nav.back': 'Back',
   'nav.me': 'Me',
 
   'title.home': 'Home',
   'title.schedule': 'Schedule',
   'title.class': 'Class',
-  'title.bookings': 'My bookings',
+  'title.bookings': 'My classes',
   'title.cards': 'My cards',
   'title.me': 'Me',
   'title.login': 'Sign in',
@@ -85,6 +85,7 @@ export const en: Record<MessageKey, string> = {
   'notFound.body': 'The page you are looking for does not exist or was removed.',
 
   'home.schedule': 'See the schedule',
+  'home.next': 'My next class',
   'home.today': 'Today',
   'home.todayEmpty': 'Today’s classes have all started: see what is coming up.',
   'home.upcoming': 'Coming up',
@@ -154,7 +155,11 @@ export const en: Record<MessageKey, string> = {
   'level.intermediate': 'Intermediate',
   'level.advanced': 'Advanced',
 
-  'bookings.title': 'My bookings',
+  'bookings.title': 'My classes',
+  'bookings.waiting': 'Waitlist: #{position}',
+  'bookings.waitingHint':
+    'You get a seat in turn when someone cancels (a class is then taken from your card)',
+  'bookings.leaveWaitlist': 'Leave the waitlist',
   'bookings.tabs': 'Booking lists',
   'bookings.upcoming': 'Upcoming',
   'bookings.past': 'Past',

@@ -57,7 +57,10 @@ export const zhPages = {
   'class.share': '分享课程',
   'class.link': '课程链接',
 
-  'bookings.title': '我的预约',
+  'bookings.title': '我的课程',
+  'bookings.waiting': '候补第 {position} 位',
+  'bookings.waitingHint': '有人取消时按顺序自动补位并扣次',
+  'bookings.leaveWaitlist': '退出候补',
   'bookings.tabs': '预约分类',
   'bookings.upcoming': '即将开始',
   'bookings.past': '已结束',
