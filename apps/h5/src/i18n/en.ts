@@ -131,7 +131,7 @@ export const en: Record<MessageKey, string> = {
   'class.booked': 'You have booked this class',
   'class.bookedTitle': 'Booked',
   'class.bookedBody': 'Used “{card}”, {credits} left. Please arrive 10 minutes early.',
-  'class.viewBookings': 'See my bookings',
+  'class.viewBookings': 'See my classes',
   'class.unavailableFull': 'This class is full: try another time.',
   'class.unavailableStarted': 'This class has started and can no longer be booked.',
   'class.policy': 'Cancellation',
@@ -189,7 +189,7 @@ export const en: Record<MessageKey, string> = {
 
   'me.greeting': 'Hello, {name}',
   'me.phone': 'Phone {phone}',
-  'me.bookings': 'My bookings',
+  'me.bookings': 'My classes',
   'me.cards': 'My cards',
   'me.schedule': 'Schedule',
   'me.language': '语言 / Language',

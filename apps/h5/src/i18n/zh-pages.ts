@@ -44,7 +44,7 @@ export const zhPages = {
   'class.booked': '你已预约该课程',
   'class.bookedTitle': '预约成功',
   'class.bookedBody': '已使用「{card}」，剩余 {credits} 次。请提前 10 分钟到达教室。',
-  'class.viewBookings': '查看我的预约',
+  'class.viewBookings': '查看我的课程',
   'class.unavailableFull': '该课程已约满，看看其他时段吧。',
   'class.unavailableStarted': '课程已开始，无法预约。',
   'class.policy': '取消规则',
@@ -89,7 +89,7 @@ export const zhPages = {
 
   'me.greeting': '你好，{name}',
   'me.phone': '手机号 {phone}',
-  'me.bookings': '我的预约',
+  'me.bookings': '我的课程',
   'me.cards': '我的会员卡',
   'me.schedule': '课表',
   'me.language': '语言 / Language',
