@@ -22,6 +22,7 @@ import { mountClientSettingsRoutes } from './routes/client-settings-routes'
 import { mountDevClockRoutes } from './routes/dev-clock-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
+import { mountDevStudioRoutes } from './routes/dev-studio-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
 import { mountNoticeRoutes } from './routes/notice-routes'
 import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
@@ -166,6 +167,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
     })
     mountDevCommerceRoutes(api, ctx, options.runScheduler)
     mountDevClockRoutes(api, options.studioClock, options.runScheduler)
+    mountDevStudioRoutes(api, ctx)
   }
   // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
   if (caller === 'outside') options.mountEmulation(api, options.devApi)

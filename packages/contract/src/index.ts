@@ -69,6 +69,7 @@ export type {
   MembershipCard,
   MyWaitlist,
   Notice,
+  NoticeClass,
   NoticeKind,
   NoticeList,
   Order,

@@ -29,7 +29,13 @@ import type {
 } from './schemas/commerce'
 import type { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
 import type { actionStatusSchema } from './schemas/idempotency'
-import type { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './schemas/notices'
+import type {
+  markAllReadSchema,
+  noticeClassSchema,
+  noticeKindSchema,
+  noticeListSchema,
+  noticeSchema,
+} from './schemas/notices'
 import type { traceMarkSchema, visitReportSchema } from './schemas/records'
 import type {
   articleListSchema,
@@ -139,6 +145,8 @@ export type MyWaitlist = v.InferOutput<typeof myWaitlistSchema>
 export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
 /** @example const notice: Notice = notices.list[0] */
 export type Notice = v.InferOutput<typeof noticeSchema>
+/** @example if (notice.class?.mine === 'cancelled') showCancelled() */
+export type NoticeClass = v.InferOutput<typeof noticeClassSchema>
 /** @example const { list, unread }: NoticeList = await client.get('/notices') */
 export type NoticeList = v.InferOutput<typeof noticeListSchema>
 /** @example const { updated }: MarkAllRead = await client.post('/notices/read-all') */

@@ -173,6 +173,15 @@ export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId
       booking.credits,
       booking.card_id,
     )
+    writeNotice(ctx, {
+      customerId: customer.id,
+      kind: 'booking-cancelled',
+      key: `booking-cancelled:booking:${booking.id}`,
+      title: '预约已取消',
+      body: `${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+      classId: klass.id,
+      cardId: booking.card_id,
+    })
     // The freed seat goes to the waitlist in this same transaction: nobody else ever sees it free.
     promoteFromWaitlist(ctx, klass.id, now)
   })

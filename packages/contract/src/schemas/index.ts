@@ -63,7 +63,13 @@ export {
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_PATTERN,
 } from './idempotency'
-export { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './notices'
+export {
+  markAllReadSchema,
+  noticeClassSchema,
+  noticeKindSchema,
+  noticeListSchema,
+  noticeSchema,
+} from './notices'
 export { traceMarkResultSchema, traceMarkSchema, visitReportSchema } from './records'
 export {
   articleListSchema,
