@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { GATEWAY_PREFIX } from '@xdance/contract'
+import { GATEWAY_PREFIX, RULES } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
@@ -81,6 +81,8 @@ export interface GatewayOptions {
    * ignored, since any client can write it.
    */
   trustProxy?: boolean
+  /** The studio's reminder lead time in minutes, 1 to 10 080 (`GATEWAY_REMINDER_MINUTES`). Default 120. */
+  reminderMinutes?: number
 }
 
 /**
@@ -167,6 +169,14 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     )
   }
   // The studio's clock: the seam plus what the dev API moved it forward by.
+  const reminder = options.reminderMinutes
+  if (reminder !== undefined && (!Number.isInteger(reminder) || reminder < 1 || reminder > 10_080)) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_REMINDER',
+      `The reminder lead time must be a whole number of minutes from 1 to 10080; got ${reminder}.`,
+    )
+  }
   const clock = createStudioClock(options.now ?? (() => new Date()))
   const db = openDatabase(options.db ?? ':memory:')
   const ctx: GatewayContext = {
@@ -177,6 +187,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     log: options.log ?? (() => {}),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     trustProxy: options.trustProxy ?? false,
+    reminderMinutes: options.reminderMinutes ?? RULES.reminderMinutes,
   }
   if (ctx.demo) {
     try {

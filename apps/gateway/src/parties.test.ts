@@ -19,6 +19,7 @@ function contextOf(demo: boolean): GatewayContext {
     log: () => {},
     limits: DEFAULT_LIMITS,
     trustProxy: false,
+    reminderMinutes: 120,
   }
 }
 

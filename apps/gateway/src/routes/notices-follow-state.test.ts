@@ -83,6 +83,29 @@ describe('notices that follow state', () => {
   })
 })
 
+describe('the reminder lead time, a studio setting', () => {
+  test('with 30 minutes the reminder waits until 30 minutes before class, then goes once', async () => {
+    gw = await startManualGateway({ reminderMinutes: 30 })
+    await devPost(gw, '/cards', { phone: PHONE, credits: 5 })
+    const auth = await gw.signIn(PHONE)
+    const { id } = await devPost<{ id: number }>(gw, '/classes', { startsInMinutes: 3 * 60 })
+    await gw.call('POST', '/bookings', { auth, body: { classId: id } })
+    const reminders = async () => (await notices(auth)).filter((n) => n.kind === 'class-reminder').length
+    // Two hours before: the default would remind now; this studio waits.
+    await devPost(gw, '/clock', { advanceMs: 60 * 60_000 })
+    expect(await reminders()).toBe(0)
+    await devPost(gw, '/clock', { advanceMs: 90 * 60_000 })
+    await devPost(gw, '/clock', { advanceMs: 60_000 })
+    expect(await reminders()).toBe(1)
+  })
+
+  test('a lead time out of 1 to 10 080 minutes is refused at start', async () => {
+    await expect(startManualGateway({ reminderMinutes: 0 })).rejects.toMatchObject({
+      code: 'INVALID_REMINDER',
+    })
+  })
+})
+
 describe('noticeRoute: a template message to a WeChat account, an SMS otherwise', () => {
   test.each([
     ['booking-confirmed', 'oWx1234567890abcdefghijklmno', 'wechat', 'TM_BOOKING_CONFIRMED'],
