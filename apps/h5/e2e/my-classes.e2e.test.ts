@@ -111,6 +111,42 @@ describe('notices that follow state', () => {
     await screenshot(me.page, 'issue-23-notices-zh')
   })
 
+  it('a notice about a class shows it as it is now: cancelled by me, moved by the studio', async () => {
+    const item = await stageClass({ startsInMinutes: 24 * 60, title: 'Voguing' })
+    const me = await customer()
+    const booked = await h.api<Answer<{ id: number }>>('/bookings', {
+      body: { classId: item.id },
+      headers: auth(me.session),
+    })
+    expect(booked.code).toBe(200)
+    // The studio moves it (the dev API plays the studio): one class-changed notice.
+    const changed = await h.api<{ told: number }>(`/__dev/classes/${item.id}/change`, {
+      body: { room: 'C 教室' },
+    })
+    expect(changed.told).toBe(1)
+    await me.page.goto(h.url('/notices'))
+    const moved = me.page.locator('[data-testid="notice"][data-kind="class-changed"]')
+    await moved.waitFor()
+    expect(await moved.getByTestId('notice-class').textContent()).toMatch(/^课程现在：已预约 · .* · C 教室$/)
+    // I cancel: a booking-cancelled notice, and the older ones now say the booking is cancelled.
+    const cancelled = await h.api<Answer<unknown>>(`/bookings/${booked.data.id}/cancel`, {
+      body: {},
+      headers: auth(me.session),
+    })
+    expect(cancelled.code).toBe(200)
+    await me.page.reload()
+    await me.page.locator('[data-testid="notice"][data-kind="booking-cancelled"]').waitFor()
+    const states = await me.page
+      .getByTestId('notice-class')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-mine')))
+    expect(states).toEqual(['cancelled', 'cancelled', 'cancelled'])
+    await h.api('/__dev/scheduler/tick', { body: {} })
+    const outbox = await h.api<Outbox>('/__dev/outbox')
+    const mine = outbox.filter((m) => m.recipient === me.phone).map((m) => `${m.kind} ${m.channel}`)
+    expect(mine.sort()).toEqual(['booking-cancelled sms', 'booking-confirmed sms', 'class-changed sms'])
+    await screenshot(me.page, 'issue-23-notices-state-zh')
+  })
+
   it('exactly one reminder once the studio’s clock reaches the reminder time, however often it runs', async () => {
     const item = await stageClass({ startsInMinutes: 5 * 60, title: 'Breaking' })
     const me = await customer('en')
