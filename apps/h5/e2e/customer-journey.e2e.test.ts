@@ -109,7 +109,10 @@ describe('a customer on an Android phone, web mode', () => {
     expect(bookings.data.upcoming.find((item) => item.class.title === title)?.status).toBe('cancelled')
 
     // Me, then my cards, back (a pop navigation), and sign out.
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click()
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: /^我的(?!课程)/ })
+      .click()
     await page.getByRole('heading', { name: /你好/ }).waitFor()
     await screenshot(page, '06-me')
     await dwell(page)
