@@ -271,4 +271,8 @@ export const MIGRATIONS: readonly string[] = [
     received_at INTEGER NOT NULL
   );
   `,
+  // 9 (pay-notices, issue 23): the studio marks who came to a class that started (attended or missed).
+  `
+  ALTER TABLE bookings ADD COLUMN attendance TEXT CHECK (attendance IN ('attended', 'missed'));
+  `,
 ]

@@ -119,3 +119,26 @@ describe('noticeRoute: a template message to a WeChat account, an SMS otherwise'
     expect(noticeRoute(kind, openId)).toEqual({ channel, templateId })
   })
 })
+
+describe('attendance, marked by the studio', () => {
+  test('a started class’s booking is marked attended or missed and shows so in the past bookings', async () => {
+    const { auth, booking } = await booked(60)
+    const early = await devPost<{ code: number }>(gw, `/bookings/${booking.id}/attendance`, {
+      attended: true,
+    })
+    expect(early.code).toBe(40001)
+    await devPost(gw, '/clock', { advanceMs: 2 * 60 * 60_000 })
+    expect(await devPost(gw, `/bookings/${booking.id}/attendance`, { attended: false })).toEqual({ ok: true })
+    const past = async () =>
+      (await gw.call<{ past: Booking[] }>('GET', '/bookings', { auth })).body.data.past.map(
+        (b) => b.attendance,
+      )
+    expect(await past()).toEqual(['missed'])
+    await devPost(gw, `/bookings/${booking.id}/attendance`, { attended: true })
+    expect(await past()).toEqual(['attended'])
+    expect((await devPost<{ code: number }>(gw, '/bookings/99999/attendance', { attended: true })).code).toBe(
+      40401,
+    )
+    expect((await devPost<{ code: number }>(gw, `/bookings/${booking.id}/attendance`, {})).code).toBe(40001)
+  })
+})

@@ -60,3 +60,27 @@ export function changeClass(ctx: GatewayContext, classId: number, change: ClassC
     return told
   })
 }
+
+/**
+ * The studio marks whether the customer came to a booked class that has started (`attended` or `missed`); marking
+ * again changes the mark. Refused for a cancelled booking or a class not yet started.
+ *
+ * @example
+ * markAttendance(ctx, 12, 'missed')
+ */
+export function markAttendance(
+  ctx: GatewayContext,
+  bookingId: number,
+  attendance: 'attended' | 'missed',
+): void {
+  const booking = ctx.db.get<{ status: string; starts_at: number }>(
+    'SELECT b.status, k.starts_at FROM bookings b JOIN classes k ON k.id = b.class_id WHERE b.id = ?',
+    bookingId,
+  )
+  if (!booking) throw new Refusal('NOT_FOUND', { msg: '预约不存在' })
+  if (booking.status !== 'booked') throw new Refusal('BOOKING_ALREADY_CANCELLED')
+  if (ctx.now() < booking.starts_at) {
+    throw new Refusal('VALIDATION', { msg: '课程还没开始，不能记录到课', data: { field: 'attendance' } })
+  }
+  ctx.db.run('UPDATE bookings SET attendance = ? WHERE id = ?', attendance, bookingId)
+}

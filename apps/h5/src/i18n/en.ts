@@ -169,6 +169,8 @@ export const en: Record<MessageKey, string> = {
   'bookings.statusBooked': 'Booked',
   'bookings.statusCancelled': 'Cancelled',
   'bookings.statusEnded': 'Ended',
+  'bookings.statusAttended': 'Attended',
+  'bookings.statusMissed': 'Missed',
   'bookings.cancel': 'Cancel booking',
   'bookings.cancelConfirm': 'Yes, cancel',
   'bookings.keep': 'Keep it',

@@ -69,6 +69,8 @@ export const zhPages = {
   'bookings.browse': '去看看课表',
   'bookings.statusCancelled': '已取消',
   'bookings.statusEnded': '已结束',
+  'bookings.statusAttended': '已上课',
+  'bookings.statusMissed': '缺课',
   'bookings.cancel': '取消预约',
   'bookings.cancelConfirm': '确认取消',
   'bookings.keep': '保留预约',

@@ -79,6 +79,17 @@ describe('the bookings list', () => {
     expect(card.queryByRole('button')).toBeNull()
   })
 
+  it.each([
+    ['attended', '已上课'],
+    ['missed', '缺课'],
+    [null, '已结束'],
+  ] as const)('a past class marked %s by the studio says %s', async (attendance, label) => {
+    open([], [booking({ cancellable: false, attendance })])
+    fireEvent.click(await screen.findByRole('link', { name: '已结束' }))
+    const card = await item()
+    expect(card.getByText(label)).toBeTruthy()
+  })
+
   it('puts waitlist places in the one timeline by start time, with the position, and leaves one', async () => {
     const sooner = danceClass({
       id: 20,

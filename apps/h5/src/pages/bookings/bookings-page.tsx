@@ -102,12 +102,17 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
   const t = useT()
   const item = booking.class
   const ended = Date.parse(item.endsAt) <= now
+  // A past class says whether I came, once the studio has marked it.
   const status =
     booking.status === 'cancelled'
       ? 'bookings.statusCancelled'
-      : ended
-        ? 'bookings.statusEnded'
-        : 'bookings.statusBooked'
+      : booking.attendance === 'attended'
+        ? 'bookings.statusAttended'
+        : booking.attendance === 'missed'
+          ? 'bookings.statusMissed'
+          : ended
+            ? 'bookings.statusEnded'
+            : 'bookings.statusBooked'
   return (
     <article className="card section" data-testid="booking" data-booking-id={booking.id}>
       <div className="spread">
@@ -116,7 +121,13 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
             {item.title}
           </Link>
         </h2>
-        <span className={booking.status === 'cancelled' ? 'chip chip-muted' : 'chip chip-ok'}>
+        <span
+          className={
+            booking.status === 'cancelled' || booking.attendance === 'missed'
+              ? 'chip chip-muted'
+              : 'chip chip-ok'
+          }
+        >
           {t(status)}
         </span>
       </div>
