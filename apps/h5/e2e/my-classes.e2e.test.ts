@@ -173,4 +173,28 @@ describe('notices that follow state', () => {
     expect(await reminder.getByRole('link').first().getAttribute('href')).toBe(`/classes/${item.id}`)
     await screenshot(me.page, 'issue-23-notices-en')
   })
+
+  it('past classes in 我的课程 say whether I came (the studio’s check-in) or cancelled', async () => {
+    const came = await stageClass({ startsInMinutes: 60, title: 'Tutting' })
+    const missed = await stageClass({ startsInMinutes: 90, title: 'Krump' })
+    const me = await customer()
+    const ids: number[] = []
+    for (const item of [came, missed]) {
+      const booked = await h.api<Answer<{ id: number }>>('/bookings', {
+        body: { classId: item.id },
+        headers: auth(me.session),
+      })
+      ids.push(booked.data.id)
+    }
+    await h.api('/__dev/clock', { body: { advanceMs: 3 * 60 * 60_000 } })
+    await h.api(`/__dev/bookings/${ids[0]}/attendance`, { body: { attended: true } })
+    await h.api(`/__dev/bookings/${ids[1]}/attendance`, { body: { attended: false } })
+    await me.page.goto(h.url('/bookings?tab=past'))
+    const chip = (title: string) =>
+      me.page.locator('[data-testid="booking"]').filter({ hasText: title }).locator('.chip').textContent()
+    await me.page.locator('[data-testid="booking"]').filter({ hasText: 'Krump' }).waitFor()
+    expect(await chip('Tutting')).toBe('已上课')
+    expect(await chip('Krump')).toBe('缺课')
+    await screenshot(me.page, 'issue-23-my-classes-past-zh')
+  })
 })

@@ -1,13 +1,14 @@
 import type { GatewayContext } from '../context'
 import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
 import { Refusal } from '../gateway-server-error'
-import { changeClass, markAttendance } from '../services/studio-changes'
+import { cancelClass, changeClass, markAttendance } from '../services/studio-changes'
 import type { Api } from './gateway-env'
 
 /**
  * The dev API playing the studio (demo mode on a loopback address): `POST /__dev/classes/:id/change` with
  * `{ startsInMinutes?, room? }` moves a class or changes its room, and each customer booked on it is told once.
- * Answers `{ told }`. `POST /__dev/bookings/:id/attendance` with `{ attended: boolean }` records whether the
+ * Answers `{ told }`. `POST /__dev/classes/:id/cancel` cancels a class that has not started (bookings refunded,
+ * waitlist closed, each of them told once): `{ told }`. `POST /__dev/bookings/:id/attendance` with `{ attended: boolean }` records whether the
  * customer came to a class that started: `{ ok: true }`.
  */
 export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
@@ -24,6 +25,14 @@ export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
       room,
     })
     return c.json({ told })
+  })
+
+  api.post('/__dev/classes/:id/cancel', (c) => {
+    const id = Number(c.req.param('id'))
+    if (!Number.isSafeInteger(id) || id < 1) {
+      throw new Refusal('VALIDATION', { msg: 'id 不正确', data: { field: 'id' } })
+    }
+    return c.json({ told: cancelClass(ctx, id) })
   })
 
   api.post('/__dev/bookings/:id/attendance', async (c) => {

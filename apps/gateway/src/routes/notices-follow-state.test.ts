@@ -142,3 +142,54 @@ describe('attendance, marked by the studio', () => {
     expect((await devPost<{ code: number }>(gw, `/bookings/${booking.id}/attendance`, {})).code).toBe(40001)
   })
 })
+
+describe('the studio cancels a class', () => {
+  test('bookings cancelled and refunded, the waitlist closed, each told once; the class leaves the schedule', async () => {
+    const { auth, classId } = await booked()
+    await devPost(gw, '/cards', { phone: '13612345679', credits: 5 })
+    const waiter = await gw.signIn('13612345679')
+    // Another class is full: the other customer waits for it.
+    const full = await devPost<{ id: number }>(gw, '/classes', {
+      startsInMinutes: 24 * 60,
+      capacity: 1,
+      booked: 1,
+    })
+    await gw.call('POST', `/classes/${full.id}/waitlist`, { auth: waiter, body: {} })
+    const credits = async (who: string) =>
+      (await gw.call<{ list: Array<{ creditsLeft: number }> }>('GET', '/cards', { auth: who })).body.data
+        .list[0]?.creditsLeft
+    expect(await credits(auth)).toBe(4)
+    expect(await devPost(gw, `/classes/${classId}/cancel`, {})).toEqual({ told: 1 })
+    expect(await devPost(gw, `/classes/${full.id}/cancel`, {})).toEqual({ told: 1 })
+    expect(await devPost(gw, `/classes/${classId}/cancel`, {})).toEqual({ told: 0 })
+    expect(await credits(auth)).toBe(5)
+    const mine = await notices(auth)
+    expect(mine[0]).toMatchObject({ kind: 'class-cancelled', class: { cancelled: true, mine: 'cancelled' } })
+    expect(mine[0]?.body).toContain('1 次已退回')
+    // The earlier confirmation does not say booked any more.
+    expect(mine.find((n) => n.kind === 'booking-confirmed')?.class).toMatchObject({
+      cancelled: true,
+      mine: 'cancelled',
+    })
+    const theirs = await notices(waiter)
+    expect(theirs).toEqual([
+      expect.objectContaining({ kind: 'class-cancelled', class: expect.objectContaining({ mine: 'none' }) }),
+    ])
+    // Gone from the schedule; booking or waiting for it is refused.
+    const week = await gw.call<{ list: Array<{ id: number }> }>('GET', '/classes')
+    expect(week.body.data.list.map((c) => c.id)).not.toContain(classId)
+    expect((await gw.call('POST', '/bookings', { auth, body: { classId } })).body.code).toBe(40401)
+    expect(
+      (await gw.call('POST', `/classes/${full.id}/waitlist`, { auth: waiter, body: {} })).body.code,
+    ).toBe(40401)
+    gw.tick()
+    const outbox = await devGet<Outbox>(gw, '/outbox')
+    expect(outbox.filter((m) => m.kind === 'class-cancelled')).toHaveLength(2)
+  })
+
+  test('a class that has started cannot be cancelled', async () => {
+    const { classId } = await booked(30)
+    await devPost(gw, '/clock', { advanceMs: 31 * 60_000 })
+    expect(await devPost(gw, `/classes/${classId}/cancel`, {})).toMatchObject({ code: 40903 })
+  })
+})

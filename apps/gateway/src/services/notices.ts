@@ -119,10 +119,13 @@ const toNotice = (row: NoticeRow, klass: NoticeClass | null): Notice => ({
 /** The class a notice is about as it stands now, and where the customer stands on it; `null` for none. */
 function classNow(ctx: GatewayContext, customerId: number, classId: number | null): NoticeClass | null {
   if (classId === null) return null
-  const klass = ctx.db.get<{ title: string; starts_at: number; ends_at: number; room: string }>(
-    'SELECT title, starts_at, ends_at, room FROM classes WHERE id = ?',
-    classId,
-  )
+  const klass = ctx.db.get<{
+    title: string
+    starts_at: number
+    ends_at: number
+    room: string
+    cancelled_at: number | null
+  }>('SELECT title, starts_at, ends_at, room, cancelled_at FROM classes WHERE id = ?', classId)
   if (!klass) return null
   const booking = ctx.db.get<{ status: 'booked' | 'cancelled' }>(
     'SELECT status FROM bookings WHERE customer_id = ? AND class_id = ? ORDER BY id DESC LIMIT 1',
@@ -139,6 +142,7 @@ function classNow(ctx: GatewayContext, customerId: number, classId: number | nul
     startsAt: toStudioIso(klass.starts_at),
     room: klass.room,
     ended: ctx.now() >= klass.ends_at,
+    cancelled: klass.cancelled_at !== null,
     mine: booking?.status === 'booked' ? 'booked' : waiting ? 'waiting' : (booking?.status ?? 'none'),
   }
 }

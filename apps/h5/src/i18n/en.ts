@@ -294,6 +294,7 @@ export const en: Record<MessageKey, string> = {
   'notices.markAllRead': 'Mark all read',
   'notices.classNow': 'The class now: {state} · {time} · {room}',
   'notices.classEnded': 'ended',
+  'notices.classCancelled': 'cancelled by the studio',
   'notices.mineBooked': 'booked',
   'notices.mineWaiting': 'on the waitlist',
   'notices.mineCancelled': 'booking cancelled',

@@ -194,6 +194,7 @@ export const zhPages = {
   'notices.markAllRead': '全部已读',
   'notices.classNow': '课程现在：{state} · {time} · {room}',
   'notices.classEnded': '已结束',
+  'notices.classCancelled': '课程已取消',
   'notices.mineBooked': '已预约',
   'notices.mineWaiting': '候补中',
   'notices.mineCancelled': '预约已取消',

@@ -10,6 +10,7 @@ export const noticeKindSchema = v.picklist([
   'booking-confirmed',
   'booking-cancelled',
   'class-changed',
+  'class-cancelled',
   'class-reminder',
   'waitlist-promoted',
   'waitlist-skipped',
@@ -23,13 +24,16 @@ export const noticeKindSchema = v.picklist([
 /**
  * The class a notice is about as it stands when the notices are read (not when the notice was written), so that an
  * old notice never contradicts the present: its time and room now, whether it has ended, and where the customer
- * stands (`booked`, `waiting` on its waitlist, `cancelled` their booking, or `none`).
+ * stands (`booked`, `waiting` on its waitlist, `cancelled` their booking, or `none`), and whether the studio cancelled
+ * it.
  */
 export const noticeClassSchema = v.object({
   title: v.string(),
   startsAt: instant,
   room: v.string(),
   ended: v.boolean(),
+  /** The studio cancelled it. */
+  cancelled: v.boolean(),
   mine: v.picklist(['booked', 'waiting', 'cancelled', 'none']),
 })
 

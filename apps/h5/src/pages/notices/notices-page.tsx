@@ -71,7 +71,13 @@ function NoticeItem({ notice }: { notice: Notice }) {
         // The class as it is now, so that an old notice never contradicts the present.
         <p className="small" data-testid="notice-class" data-mine={notice.class.mine}>
           {t('notices.classNow', {
-            state: t(notice.class.ended ? 'notices.classEnded' : MINE[notice.class.mine]),
+            state: t(
+              notice.class.cancelled
+                ? 'notices.classCancelled'
+                : notice.class.ended
+                  ? 'notices.classEnded'
+                  : MINE[notice.class.mine],
+            ),
             time: `${formatDate(t, notice.class.startsAt)} ${formatTime(notice.class.startsAt)}`,
             room: notice.class.room,
           })}
