@@ -147,6 +147,26 @@ describe('notices that follow state', () => {
     await screenshot(me.page, 'issue-23-notices-state-zh')
   })
 
+  it('the studio cancels a booked class: the notice says so, and 我的课程 shows the booking cancelled', async () => {
+    const item = await stageClass({ startsInMinutes: 24 * 60, title: 'House' })
+    const me = await customer()
+    const booked = await h.api<Answer<{ id: number }>>('/bookings', {
+      body: { classId: item.id },
+      headers: auth(me.session),
+    })
+    expect(booked.code).toBe(200)
+    expect(await h.api(`/__dev/classes/${item.id}/cancel`, { body: {} })).toEqual({ told: 1 })
+    await me.page.goto(h.url('/notices'))
+    const cancelled = me.page.locator('[data-testid="notice"][data-kind="class-cancelled"]')
+    await cancelled.waitFor()
+    expect(await cancelled.getByTestId('notice-class').textContent()).toMatch(/^课程现在：课程已取消 · /)
+    await me.page.goto(h.url('/bookings'))
+    await me.page.getByRole('heading', { name: '我的课程' }).waitFor()
+    const line = me.page.locator('[data-testid="booking"]').filter({ hasText: 'House' })
+    expect(await line.locator('.chip').textContent()).toBe('已取消')
+    expect(await line.getByRole('button').count()).toBe(0)
+  })
+
   it('exactly one reminder once the studio’s clock reaches the reminder time, however often it runs', async () => {
     const item = await stageClass({ startsInMinutes: 5 * 60, title: 'Breaking' })
     const me = await customer('en')
