@@ -60,6 +60,14 @@ describe.each(['zh', 'en'] as const)('我的课程 (%s)', (locale) => {
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))
     expect(lines.indexOf('booking')).toBeLessThan(lines.indexOf('waiting'))
     await screenshot(page, `issue-23-my-classes-${locale}`)
+    // 320 px wide: nothing scrolls sideways, and the leave button stays a 44 px target.
+    await page.setViewportSize({ width: 320, height: 700 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320)
+    expect((await place.getByRole('button', { name: L.leave }).boundingBox())?.height).toBeGreaterThanOrEqual(
+      44,
+    )
     await place.getByRole('button', { name: L.leave }).click()
     await place.waitFor({ state: 'detached' })
     const after = await h.api<Answer<{ list: DanceClass[] }>>('/me/waitlist', { headers: auth(session) })

@@ -133,6 +133,12 @@ describe.each(['zh', 'en'] as const)('paying where the customer is (%s)', (local
     const codeUrl = (await qr.getAttribute('data-code')) ?? ''
     expect(codeUrl).toMatch(/\/wechat-pay-demo\/checkout\?ticket=\w+$/)
     await screenshot(page, `issue-23-native-qr-${locale}`)
+    // 320 px wide: the code fits, nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 700 })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(320)
+    await page.setViewportSize({ width: 390, height: 844 })
     // The customer scans it with a phone: the platform's page opens there.
     const { page: phone } = await customer(locale)
     await phone.goto(codeUrl)
