@@ -25,7 +25,7 @@ const LABELS = {
     wechat: 'Pay with WeChat',
     native: 'Pay with WeChat (QR code)',
     paid: 'Paid',
-    left: '1 classes left',
+    left: ': 1 left, valid until',
   },
 } as const
 type Locale = keyof typeof LABELS

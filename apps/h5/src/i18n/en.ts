@@ -268,7 +268,7 @@ export const en: Record<MessageKey, string> = {
   'order.scanHint': 'Scan the code below with WeChat; this page updates once you have paid.',
   'order.qrLabel': 'WeChat Pay QR code',
   'order.leaving': 'Opening WeChat Pay…',
-  'order.newBalance': '{name}: {left} classes left, valid until {date}',
+  'order.newBalance': '{name}: {left} left, valid until {date}',
   'orders.resume': 'Continue to pay',
   'order.payWechat': 'Pay with WeChat',
   'order.paying': 'Paying…',
