@@ -5,6 +5,17 @@ import { useRevalidator } from 'react-router'
 export const MAX_POLL_MS = 15_000
 
 /**
+ * The wait before the `count`-th reload (0 first): `everyMs`, then half as long again each time, at most
+ * {@link MAX_POLL_MS}.
+ *
+ * @example
+ * pollDelay(3000, 2) // 6750
+ */
+export function pollDelay(everyMs: number, count: number): number {
+  return Math.min(Math.round(everyMs * 1.5 ** count), MAX_POLL_MS)
+}
+
+/**
  * While an order is pending: a clock for its countdown (ticking each second from the loader's `now`) and a reload
  * of the order while the page is visible, first after `everyMs`, then each wait half as long again up to
  * {@link MAX_POLL_MS} (a payment is usually quick, a forgotten page should not call for 15 minutes at full speed;
@@ -37,7 +48,7 @@ export function useOrderRefresh(
   if (polls.current.base !== everyMs) polls.current = { base: everyMs, count: 0 }
   useEffect(() => {
     if (!active || !idle) return
-    const delay = Math.min(everyMs * 1.5 ** polls.current.count, MAX_POLL_MS)
+    const delay = pollDelay(everyMs, polls.current.count)
     const poll = setTimeout(() => {
       polls.current.count += 1
       if (document.visibilityState !== 'hidden') void revalidate()
