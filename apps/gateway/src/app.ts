@@ -19,8 +19,10 @@ import { mountActionRoutes } from './routes/action-routes'
 import { mountAuthRoutes } from './routes/auth-routes'
 import { mountClientErrorRoutes } from './routes/client-error-routes'
 import { mountClientSettingsRoutes } from './routes/client-settings-routes'
+import { mountDevClockRoutes } from './routes/dev-clock-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
 import { mountDevRoutes } from './routes/dev-routes'
+import { mountDevStudioRoutes } from './routes/dev-studio-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
 import { mountNoticeRoutes } from './routes/notice-routes'
 import { mountRecordRoutes, type RecordLimiters } from './routes/record-routes'
@@ -29,6 +31,7 @@ import { mountStudioRoutes } from './routes/studio-routes'
 import { mountWaitlistRoutes } from './routes/waitlist-routes'
 import { mountWechatRoutes, type WechatRuntime } from './routes/wechat-routes'
 import type { TickResult } from './scheduler'
+import type { StudioClock } from './studio-clock'
 import type { WechatSettings } from './wechat/wechat-settings'
 
 export interface AppOptions {
@@ -43,11 +46,17 @@ export interface AppOptions {
   payPlatform?: PayPlatform | undefined
   /** One run of the scheduler's due work now, with its message sender (the dev API's tick). */
   runScheduler: () => TickResult
+  /** The studio's clock, which the dev API moves forward. */
+  studioClock: StudioClock
   /**
    * Mounts the emulated outside parties' routes (demo mode; `parties.ts` picks them): WeChat's pages and, with the
    * dev API, their dev routes. Outside demo mode it mounts nothing, so no emulated route exists.
    */
   mountEmulation(api: Api, devApi: boolean): void
+  /** Paths whose POST bodies are HTML forms (the emulated pay platform's page), left to their routes to read. */
+  formPaths?: readonly string[]
+  /** Forgets what the emulated parties recorded (`POST /__dev/reset`). */
+  resetEmulation?: () => void
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
@@ -134,7 +143,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
   api.use(
     '*',
-    readJsonBody((path) => path === beacon),
+    readJsonBody((path) => path === beacon || (options.formPaths ?? []).includes(path)),
   )
 
   mountRecordRoutes(api, ctx, options.recordLimiters)
@@ -150,11 +159,15 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountClientSettingsRoutes(api, ctx, options.wechat)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
+      // The emulated platform forgets its payments with the orders they paid (order numbers start again).
+      options.resetEmulation?.()
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
       options.recordLimiters.clientErrors.clear()
     })
     mountDevCommerceRoutes(api, ctx, options.runScheduler)
+    mountDevClockRoutes(api, options.studioClock, options.runScheduler)
+    mountDevStudioRoutes(api, ctx)
   }
   // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
   if (caller === 'outside') options.mountEmulation(api, options.devApi)

@@ -11,6 +11,8 @@ export interface GatewayContext {
   log(line: string): void
   /** The abuse limits in force. */
   readonly limits: Readonly<GatewayLimits>
+  /** The studio's reminder lead time: a booked class's reminder goes out this many minutes before it starts. */
+  readonly reminderMinutes: number
   /** Behind a trusted proxy: the client address is read from `X-Forwarded-For`. */
   readonly trustProxy: boolean
 }

@@ -32,6 +32,7 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_DEMO: 'true' }, { demo: true }],
     [{ GATEWAY_DEMO: '0' }, { demo: false }],
     [{ GATEWAY_TRUST_PROXY: '1' }, { trustProxy: true }],
+    [{ GATEWAY_REMINDER_MINUTES: '30' }, { reminderMinutes: 30 }],
     [
       { WECHATPAY_MCH_ID: '1900000109', WECHATPAY_APP_ID: 'wx123' },
       { pay: { mchId: '1900000109', appId: 'wx123' } },
@@ -78,6 +79,9 @@ describe('readGatewayEnv', () => {
     [{ GATEWAY_SERVER_RENDER: '0' }, 'RETIRED_SETTING'],
     [{ GATEWAY_WECHAT: 'off' }, 'INVALID_WECHAT'],
     [{ GATEWAY_DEMO_PUBLIC: 'yes' }, 'INVALID_DEMO_PUBLIC'],
+    [{ GATEWAY_REMINDER_MINUTES: '0' }, 'INVALID_REMINDER'],
+    [{ GATEWAY_REMINDER_MINUTES: '2h' }, 'INVALID_REMINDER'],
+    [{ GATEWAY_REMINDER_MINUTES: '10081' }, 'INVALID_REMINDER'],
     [{ GATEWAY_APP_ORIGINS: 'https://h5.example.com/' }, 'INVALID_APP_ORIGINS'],
     [{ GATEWAY_APP_ORIGINS: 'h5.example.com' }, 'INVALID_APP_ORIGINS'],
   ])('%j is a config error %s', (env, code) => {

@@ -27,6 +27,7 @@ export const ENV_DEFAULTS = {
   GATEWAY_APP_ORIGINS: '',
   GATEWAY_TRUST_PROXY: '0',
   GATEWAY_WECHAT: '1',
+  GATEWAY_REMINDER_MINUTES: '120',
 } as const
 
 /**
@@ -78,6 +79,7 @@ export function readGatewayEnv(
     corsOrigins: readList(env.GATEWAY_CORS_ORIGINS),
     ...(env.GATEWAY_APP_ORIGINS?.trim() ? { appOrigins: readOrigins(env.GATEWAY_APP_ORIGINS) } : {}),
     trustProxy,
+    ...readReminder(env.GATEWAY_REMINDER_MINUTES),
     // Only the WECHATPAY_* variables that are set: demo mode fills the rest with the demo merchant.
     ...(Object.values(PAY_ENV).some((name) => env[name]) ? { pay: readPayEnv(env, cwd) } : {}),
     // Only the WECHAT_* / ICONFONT_* variables that are set; GATEWAY_WECHAT=0 turns the demo's emulation off too.
@@ -102,6 +104,18 @@ function readDelay(text: string | undefined): { demoProviderDelayMs?: number } {
     )
   }
   return { demoProviderDelayMs: Number(text) }
+}
+
+function readReminder(text: string | undefined): { reminderMinutes?: number } {
+  if (text === undefined || text.trim() === '') return {}
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1 || Number(text) > 10_080) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_REMINDER',
+      `GATEWAY_REMINDER_MINUTES must be a whole number of minutes from 1 to 10080 (a week); got ${JSON.stringify(text)}.`,
+    )
+  }
+  return { reminderMinutes: Number(text) }
 }
 
 const readList = (text = '') =>

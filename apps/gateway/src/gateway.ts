@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { GATEWAY_PREFIX } from '@xdance/contract'
+import { GATEWAY_PREFIX, RULES } from '@xdance/contract'
 import { createApp } from './app'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
@@ -14,6 +14,7 @@ import type { PaySettings } from './pay/pay-settings'
 import { type SchedulerOptions, startScheduler } from './scheduler'
 import { isLoopback, urlHost } from './server/loopback'
 import { createNodeServer, type NodeServer } from './server/node-server'
+import { createStudioClock } from './studio-clock'
 import type { WechatSettings } from './wechat/wechat-settings'
 
 /**
@@ -80,6 +81,8 @@ export interface GatewayOptions {
    * ignored, since any client can write it.
    */
   trustProxy?: boolean
+  /** The studio's reminder lead time in minutes, 1 to 10 080 (`GATEWAY_REMINDER_MINUTES`). Default 120. */
+  reminderMinutes?: number
 }
 
 /**
@@ -165,16 +168,26 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       `The port must be an integer from 0 to 65535; got ${port}.`,
     )
   }
-  const clock = options.now ?? (() => new Date())
+  // The studio's clock: the seam plus what the dev API moved it forward by.
+  const reminder = options.reminderMinutes
+  if (reminder !== undefined && (!Number.isInteger(reminder) || reminder < 1 || reminder > 10_080)) {
+    throw new GatewayServerError(
+      'config',
+      'INVALID_REMINDER',
+      `The reminder lead time must be a whole number of minutes from 1 to 10080; got ${reminder}.`,
+    )
+  }
+  const clock = createStudioClock(options.now ?? (() => new Date()))
   const db = openDatabase(options.db ?? ':memory:')
   const ctx: GatewayContext = {
     db,
-    now: () => clock().getTime(),
+    now: clock.now,
     demo: options.demo ?? false,
     prefix,
     log: options.log ?? (() => {}),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     trustProxy: options.trustProxy ?? false,
+    reminderMinutes: options.reminderMinutes ?? RULES.reminderMinutes,
   }
   if (ctx.demo) {
     try {
@@ -237,7 +250,10 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     pay: parties.pay,
     payPlatform: parties.payPlatform,
     mountEmulation: parties.mountEmulation,
+    formPaths: parties.formPaths,
+    resetEmulation: () => parties.payEmulator?.reset(),
     runScheduler: () => scheduler.tick(),
+    studioClock: clock,
     wechat: parties.wechat,
     wechatRuntime: parties.wechatRuntime,
   })

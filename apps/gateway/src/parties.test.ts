@@ -19,6 +19,7 @@ function contextOf(demo: boolean): GatewayContext {
     log: () => {},
     limits: DEFAULT_LIMITS,
     trustProxy: false,
+    reminderMinutes: 120,
   }
 }
 
@@ -83,6 +84,9 @@ describe('the emulated outside parties', () => {
         'GET /wechat-demo/jweixin.js',
         'GET /wechat-demo/iconfont.js',
         'POST /wechat-demo/verify',
+        'GET /wechat-pay-demo/checkout',
+        'POST /wechat-pay-demo/checkout',
+        'POST /wechat-pay-demo/jsapi',
         'POST /__dev/pay/XD20250602-000001',
         'GET /__dev/messages',
       ]),

@@ -7,6 +7,7 @@ import type { GatewayContext } from './context'
 import { mountEmulationDevRoutes } from './emulation/dev-routes'
 import { createEmulatedMessageProvider } from './emulation/message-providers'
 import { emulatedWechatDefaults } from './emulation/wechat-account'
+import { DEMO_PAY_PATH, demoPayFormPaths, mountDemoPayPages } from './emulation/wechat-pay-pages'
 import { createPayPlatformEmulator, type PayPlatformEmulator } from './emulation/wechat-pay-platform'
 import { mountWechatDemoRoutes } from './emulation/wechat-routes'
 import { createDemoWechatApi } from './emulation/wechat-server'
@@ -57,6 +58,8 @@ export interface Parties {
   send: MessageSender
   /** Mounts the emulated parties' routes on the API (WeChat's pages; with `devApi`, their dev routes). */
   mountEmulation(api: Api, devApi: boolean): void
+  /** Paths whose POST bodies are HTML forms, read by their own routes (the emulated pay platform's page). */
+  formPaths: string[]
 }
 
 /**
@@ -87,12 +90,13 @@ function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
     // No SMS or template-message provider is set up: each message goes to the log.
     send: logSender(ctx),
     mountEmulation() {},
+    formPaths: [],
   }
 }
 
 function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
   // The demo plays WeChat Pay's platform: its key pair is made here, its public key trusted like a real one's.
-  const platform = createPayPlatformEmulator()
+  const platform = createPayPlatformEmulator({ checkoutPath: `${ctx.prefix}${DEMO_PAY_PATH}/checkout` })
   const pay = resolvePaySettings(
     {
       ...(options.publicDemo ? { apiV3Key: randomBytes(16).toString('hex') } : {}),
@@ -116,8 +120,10 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
     send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.providerDelayMs }),
     mountEmulation(api, devApi) {
       if (wechat.emulated) mountWechatDemoRoutes(api, ctx, wechat.appId)
+      if (pay) mountDemoPayPages(api, ctx, pay, platform)
       if (devApi) mountEmulationDevRoutes(api, ctx, pay, platform)
     },
+    formPaths: pay ? demoPayFormPaths(ctx.prefix) : [],
   }
 }
 

@@ -41,7 +41,7 @@ describe('app mode (inside the studio app)', () => {
     await dwell(page)
 
     await page.goto(h.url('/bookings'))
-    await page.getByRole('heading', { name: '我的预约' }).waitFor()
+    await page.getByRole('heading', { name: '我的课程' }).waitFor()
     expect(authorizations.at(-1)).toBe(`${session.head}${session.token}`)
     await dwell(page)
     await page.goto(h.url('/me'))

@@ -25,7 +25,7 @@ describe('a customer on an Android phone, web mode', () => {
 
     // Back where the customer was going, signed in: cookies and identifiers kept as the spec says.
     await page.waitForURL(/\/bookings$/)
-    await page.getByRole('heading', { name: '我的预约' }).waitFor()
+    await page.getByRole('heading', { name: '我的课程' }).waitFor()
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]))
     expect(cookies['xdance-head']).toBe('Bearer%20')
     expect(cookies['xdance-token']).toMatch(/^[\w-]{43}$/)
@@ -91,7 +91,7 @@ describe('a customer on an Android phone, web mode', () => {
     await dwell(page)
 
     // My bookings shows it; cancel it (two taps), the credit comes back.
-    await page.getByTestId('booking-result').getByRole('link', { name: '查看我的预约' }).click()
+    await page.getByTestId('booking-result').getByRole('link', { name: '查看我的课程' }).click()
     await page.waitForURL(/\/bookings$/)
     const booking = page.getByTestId('booking').filter({ hasText: title })
     await booking.waitFor()
@@ -109,7 +109,10 @@ describe('a customer on an Android phone, web mode', () => {
     expect(bookings.data.upcoming.find((item) => item.class.title === title)?.status).toBe('cancelled')
 
     // Me, then my cards, back (a pop navigation), and sign out.
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click()
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: /^我的(?!课程)/ })
+      .click()
     await page.getByRole('heading', { name: /你好/ }).waitFor()
     await screenshot(page, '06-me')
     await dwell(page)

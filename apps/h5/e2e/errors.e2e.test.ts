@@ -115,7 +115,10 @@ describe('the error catalogue, driven through the gateway fault API', () => {
     await dwell(page)
     // The session is refused (say it was revoked elsewhere): one clear, one reload, no loop.
     await h.fault({ path: '/bookings', code: 401, count: 20 })
-    await page.getByRole('link', { name: /我的预约/ }).click()
+    await page
+      .getByRole('link', { name: /我的课程/ })
+      .first()
+      .click()
     await page.waitForURL(/\/login\?redirect=%2Fme$/)
     await page.getByRole('heading', { name: '手机号登录' }).waitFor()
     // No second reload: the page has settled (no request for 500 ms) and still counts two loads.

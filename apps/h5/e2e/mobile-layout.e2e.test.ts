@@ -86,7 +86,7 @@ describe('the English switch', () => {
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor()
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en')
     const tabs = page.getByRole('navigation', { name: 'Main navigation' })
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', 'Schedule', 'Bookings', 'Me'])
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Home', 'Schedule', 'My classes', 'Me'])
     expect(await page.title()).toBe('Schedule · xdance')
     await dwell(page)
     await screenshot(page, '15-schedule-english')

@@ -66,7 +66,7 @@ describe('security headers of the app', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
     all.push(...(await violations()).map((v) => `after sign-in: ${v}`))
     await page.goto(h.url('/bookings'))
-    await page.getByRole('heading', { name: '我的预约' }).waitFor()
+    await page.getByRole('heading', { name: '我的课程' }).waitFor()
     await page.waitForLoadState('networkidle')
     all.push(...(await violations()).map((v) => `/bookings: ${v}`))
 

@@ -67,7 +67,9 @@ export type {
   MarkAllRead,
   Me,
   MembershipCard,
+  MyWaitlist,
   Notice,
+  NoticeClass,
   NoticeKind,
   NoticeList,
   Order,
@@ -90,5 +92,7 @@ export type {
   VisitReportParams,
   WechatJsConfig,
   WechatOAuthResult,
+  WechatPayH5,
+  WechatPayNative,
   WechatPayParams,
 } from './types'

@@ -23,11 +23,19 @@ import type {
   payTransactionSchema,
   productListSchema,
   productSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './schemas/commerce'
 import type { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './schemas/dev'
 import type { actionStatusSchema } from './schemas/idempotency'
-import type { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './schemas/notices'
+import type {
+  markAllReadSchema,
+  noticeClassSchema,
+  noticeKindSchema,
+  noticeListSchema,
+  noticeSchema,
+} from './schemas/notices'
 import type { traceMarkSchema, visitReportSchema } from './schemas/records'
 import type {
   articleListSchema,
@@ -43,7 +51,7 @@ import type {
   teacherListSchema,
   teacherRefSchema,
 } from './schemas/studio'
-import type { joinWaitlistRequestSchema } from './schemas/waitlist'
+import type { joinWaitlistRequestSchema, myWaitlistSchema } from './schemas/waitlist'
 import type { clientSettingsSchema, wechatJsConfigSchema, wechatOAuthResultSchema } from './schemas/wechat'
 
 // The contract's shapes as TypeScript types, inferred from the schemas: a change to a schema is a change of type
@@ -119,6 +127,10 @@ export type OrderList = v.InferOutput<typeof orderListSchema>
 export type CreateOrderRequest = v.InferInput<typeof createOrderRequestSchema>
 /** @example WeixinJSBridge.invoke('getBrandWCPayRequest', params as WechatPayParams, done) */
 export type WechatPayParams = v.InferOutput<typeof wechatPayParamsSchema>
+/** @example location.assign(`${pay.h5Url}&redirect_url=${encodeURIComponent(location.href)}`) */
+export type WechatPayH5 = v.InferOutput<typeof wechatPayH5Schema>
+/** @example renderQrCode(pay.codeUrl) */
+export type WechatPayNative = v.InferOutput<typeof wechatPayNativeSchema>
 /** A WeChat Pay v3 payment notification. @example const note: PayNotify = await request.json() */
 export type PayNotify = v.InferOutput<typeof payNotifySchema>
 /** A notification's decrypted transaction. @example const paid = tx.trade_state === 'SUCCESS' */
@@ -127,10 +139,14 @@ export type PayTransaction = v.InferOutput<typeof payTransactionSchema>
 export type PayNotifyAnswer = v.InferOutput<typeof payNotifyAnswerSchema>
 /** @example const body: JoinWaitlistRequest = { cardId: 3 } */
 export type JoinWaitlistRequest = v.InferInput<typeof joinWaitlistRequestSchema>
+/** @example const { list }: MyWaitlist = await client.get('/me/waitlist') */
+export type MyWaitlist = v.InferOutput<typeof myWaitlistSchema>
 /** @example const kind: NoticeKind = 'class-reminder' */
 export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
 /** @example const notice: Notice = notices.list[0] */
 export type Notice = v.InferOutput<typeof noticeSchema>
+/** @example if (notice.class?.mine === 'cancelled') showCancelled() */
+export type NoticeClass = v.InferOutput<typeof noticeClassSchema>
 /** @example const { list, unread }: NoticeList = await client.get('/notices') */
 export type NoticeList = v.InferOutput<typeof noticeListSchema>
 /** @example const { updated }: MarkAllRead = await client.post('/notices/read-all') */

@@ -271,4 +271,10 @@ export const MIGRATIONS: readonly string[] = [
     received_at INTEGER NOT NULL
   );
   `,
+  // 9 (pay-notices, issue 23): the studio marks who came to a class that started (attended or missed), and may
+  // cancel a class (it leaves the schedule; its bookings are cancelled and refunded, its waitlist closed).
+  `
+  ALTER TABLE bookings ADD COLUMN attendance TEXT CHECK (attendance IN ('attended', 'missed'));
+  ALTER TABLE classes ADD COLUMN cancelled_at INTEGER;
+  `,
 ]

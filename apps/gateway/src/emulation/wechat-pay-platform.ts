@@ -1,6 +1,6 @@
 import { createSign, generateKeyPairSync } from 'node:crypto'
 import type { PayTransaction } from '@xdance/contract'
-import type { PayPlatform } from '../pay/pay-platform'
+import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
 import { encryptResource, nonce, signedMessage } from '../pay/wechat-pay-crypto'
 
@@ -18,6 +18,16 @@ export interface StagedPayment {
   transactionId?: string | undefined
   currency?: string | undefined
   mchId?: string | undefined
+  /** How the customer paid: `JSAPI` (default), `MWEB` (H5) or `NATIVE`. */
+  tradeType?: 'JSAPI' | 'MWEB' | 'NATIVE' | undefined
+}
+
+/** A payment started on the emulated platform and not yet finished: what its page shows. */
+export interface DemoCheckout {
+  kind: PaymentKind
+  orderNo: string
+  amountFen: number
+  description: string
 }
 
 /**
@@ -33,6 +43,16 @@ export interface PayPlatformEmulator extends PayPlatform {
   pay(settings: PaySettings, now: number, payment: StagedPayment): SignedNotification
   /** Signs any notification body with the platform's key (what tests use to stage a stale or altered one). */
   sign(body: string, now: number): SignedNotification
+  /** The payment a checkout ticket (from an H5 or Native URL) stands for; `undefined` when unknown. */
+  checkout(ticket: string): DemoCheckout | undefined
+  /** Forgets every payment and checkout (the dev API's reset, after which order numbers start again). */
+  reset(): void
+}
+
+/** Where the emulated platform's pages are (under the gateway's prefix). */
+export interface PayPlatformEmulatorOptions {
+  /** The path of the checkout page, e.g. `/dance-gateway/wechat-pay-demo/checkout`. */
+  checkoutPath?: string
 }
 
 /**
@@ -42,10 +62,12 @@ export interface PayPlatformEmulator extends PayPlatform {
  * const platform = createPayPlatformEmulator()
  * const note = platform.pay(settings, Date.now(), { orderNo: 'XD20250602-000001', amountFen: 88000 })
  */
-export function createPayPlatformEmulator(): PayPlatformEmulator {
+export function createPayPlatformEmulator(options: PayPlatformEmulatorOptions = {}): PayPlatformEmulator {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const serial = `EMU${nonce(16).toUpperCase()}`
   const paid = new Map<string, PayTransaction>()
+  const checkouts = new Map<string, DemoCheckout>()
+  const checkoutPath = options.checkoutPath ?? '/wechat-pay-demo/checkout'
   const sign = (body: string, now: number): SignedNotification => {
     const timestamp = String(Math.floor(now / 1000))
     const nonceText = nonce(16)
@@ -70,13 +92,30 @@ export function createPayPlatformEmulator(): PayPlatformEmulator {
       return paid.get(orderNo)
     },
     sign,
+    // H5 and Native both lead to the checkout page (a real Native code is `weixin://wxpay/bizpayurl?pr=…`, which
+    // only WeChat opens; the demo's is the page's address, so that a phone's camera opens it).
+    async startPayment(start) {
+      const ticket = nonce(24)
+      checkouts.set(ticket, {
+        kind: start.kind,
+        orderNo: start.orderNo,
+        amountFen: start.amountFen,
+        description: start.description,
+      })
+      return `${start.origin}${checkoutPath}?ticket=${ticket}`
+    },
+    checkout: (ticket) => checkouts.get(ticket),
+    reset() {
+      paid.clear()
+      checkouts.clear()
+    },
     pay(settings, now, payment) {
       const transaction = {
         mchid: payment.mchId ?? settings.mchId,
         appid: settings.appId,
         out_trade_no: payment.orderNo,
         transaction_id: payment.transactionId ?? `4200${nonce(12)}`,
-        trade_type: 'JSAPI',
+        trade_type: payment.tradeType ?? 'JSAPI',
         trade_state: 'SUCCESS',
         trade_state_desc: '支付成功',
         bank_type: 'OTHERS',

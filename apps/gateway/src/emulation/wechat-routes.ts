@@ -6,6 +6,7 @@ import { requestOrigin } from '../limits/client-address'
 import type { Api, GatewayEnv } from '../routes/gateway-env'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'
 import { DEMO_WECHAT } from './wechat-account'
+import { DEMO_PAY_PATH } from './wechat-pay-pages'
 import { demoIconFontScript, demoJsSdkScript } from './wechat-scripts'
 import { demoOpenId, issueDemoCode } from './wechat-server'
 
@@ -49,7 +50,11 @@ export function mountWechatDemoRoutes(api: Api, ctx: GatewayContext, appId: stri
   })
 
   api.get(`${base}/jweixin.js`, (c) =>
-    c.body(demoJsSdkScript(`${ctx.prefix}${base}/verify`), 200, SCRIPT_HEADERS),
+    c.body(
+      demoJsSdkScript(`${ctx.prefix}${base}/verify`, `${ctx.prefix}${DEMO_PAY_PATH}/jsapi`),
+      200,
+      SCRIPT_HEADERS,
+    ),
   )
   api.get(`${base}/iconfont.js`, (c) => c.body(demoIconFontScript(), 200, SCRIPT_HEADERS))
 

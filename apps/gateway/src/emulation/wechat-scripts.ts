@@ -5,14 +5,16 @@
  * A stand-in for WeChat's JS-SDK (`jweixin-1.6.0.js`): `wx.config` has the gateway check the signature with the
  * demo ticket (as WeChat's client checks it against the real ticket), then runs the `wx.ready` callbacks, or the
  * `wx.error` ones with `{ errMsg: 'config:invalid signature' }`. The share calls keep their data on
- * `window.__xdanceWechatDemo` (what the share card would show) and call `success`.
+ * `window.__xdanceWechatDemo` (what the share card would show) and call `success`. Inside WeChat (its user agent)
+ * without WeChat's own `WeixinJSBridge`, it also puts a stand-in bridge there whose `getBrandWCPayRequest` has the
+ * emulated platform take the payment (`payPath`) and send the gateway its notification, then answers `…:ok`.
  *
  * @example
  * ```ts
- * demoJsSdkScript('/dance-gateway/wechat-demo/verify')
+ * demoJsSdkScript('/dance-gateway/wechat-demo/verify', '/dance-gateway/wechat-pay-demo/jsapi')
  * ```
  */
-export function demoJsSdkScript(verifyPath: string): string {
+export function demoJsSdkScript(verifyPath: string, payPath: string): string {
   return `(function () {
   'use strict';
   var state = { config: null, configured: false, failed: null, appMessage: null, timeline: null, calls: [] };
@@ -52,6 +54,23 @@ export function demoJsSdkScript(verifyPath: string): string {
     updateAppMessageShareData: share('appMessage'),
     updateTimelineShareData: share('timeline')
   };
+  if (navigator.userAgent.indexOf('MicroMessenger/') !== -1 && !window.WeixinJSBridge) {
+    window.WeixinJSBridge = {
+      demo: true,
+      invoke: function (name, params, done) {
+        state.calls.push(name);
+        if (name !== 'getBrandWCPayRequest') return done({ err_msg: name + ':fail' });
+        fetch(${JSON.stringify(payPath)}, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ package: params && params.package })
+        }).then(function (r) { return r.json(); }).then(done, function () {
+          done({ err_msg: 'get_brand_wcpay_request:fail' });
+        });
+      }
+    };
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+  }
 })();
 `
 }

@@ -33,17 +33,26 @@ let base = ''
 let answerWith: 'ours' | 'stranger' | 'unsigned' = 'ours'
 const seen: string[] = []
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
+    let payload = ''
+    for await (const chunk of req) payload += String(chunk)
     const auth = req.headers.authorization ?? ''
     const field = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(auth)?.[1] ?? ''
     const merchantSigned = createVerify('RSA-SHA256')
-      .update(`GET\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n\n`)
+      .update(`${req.method}\n${req.url}\n${field('timestamp')}\n${field('nonce_str')}\n${payload}\n`)
       .verify(pem(merchant.publicKey, 'spki'), field('signature'), 'base64')
     seen.push(`${req.url} ${merchantSigned ? 'signed' : 'unsigned'} ${field('serial_no')}`)
+    if (req.method === 'POST') seen.push(payload)
     const known = req.url?.startsWith('/v3/pay/transactions/out-trade-no/XD20250602-000001?')
-    const status = !merchantSigned ? 401 : known ? 200 : 404
+    const started = req.method === 'POST' && /^\/v3\/pay\/transactions\/(h5|native)$/.test(req.url ?? '')
+    const status = !merchantSigned ? 401 : known || started ? 200 : 404
+    const answer = started
+      ? req.url?.endsWith('h5')
+        ? { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=1' }
+        : { code_url: 'weixin://wxpay/bizpayurl?pr=abc123' }
+      : transaction
     const body = JSON.stringify(
-      status === 200 ? transaction : { code: status === 404 ? 'ORDER_NOT_EXIST' : 'SIGN_ERROR' },
+      status === 200 ? answer : { code: status === 404 ? 'ORDER_NOT_EXIST' : 'SIGN_ERROR' },
     )
     const timestamp = String(Math.floor(NOW / 1000))
     const signer = answerWith === 'stranger' ? stranger.privateKey : platform.privateKey
@@ -96,5 +105,48 @@ describe('the real WeChat Pay order query', () => {
   test('without the merchant private key there is no query', () => {
     const { privateKeyPem: _key, ...noKey } = settings
     expect(() => createWechatPayApi(noKey, { base, now: () => NOW })).toThrow(/WECHATPAY_PRIVATE_KEY_PATH/)
+  })
+})
+
+describe('the real WeChat Pay H5 and Native payments', () => {
+  const start = {
+    orderNo: 'XD20250602-000002',
+    amountFen: 3900,
+    description: '体验卡',
+    clientIp: '10.0.0.8',
+    origin: '',
+  }
+
+  test('H5: a signed POST /v3/pay/transactions/h5 with the scene, answering the platform-signed h5_url', async () => {
+    seen.length = 0
+    answerWith = 'ours'
+    const api = createWechatPayApi(settings, { base, now: () => NOW })
+    const url = await api.startPayment({ ...start, kind: 'h5' })
+    expect(url).toBe('https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=1')
+    expect(seen[0]).toBe('/v3/pay/transactions/h5 signed MERCHANT01')
+    expect(JSON.parse(seen[1] ?? '')).toEqual({
+      appid: settings.appId,
+      mchid: settings.mchId,
+      description: '体验卡',
+      out_trade_no: 'XD20250602-000002',
+      notify_url: settings.notifyUrl,
+      amount: { total: 3900, currency: 'CNY' },
+      scene_info: { payer_client_ip: '10.0.0.8', h5_info: { type: 'Wap' } },
+    })
+  })
+
+  test('Native: the code_url, with no scene', async () => {
+    seen.length = 0
+    answerWith = 'ours'
+    const api = createWechatPayApi(settings, { base, now: () => NOW })
+    expect(await api.startPayment({ ...start, kind: 'native' })).toBe('weixin://wxpay/bizpayurl?pr=abc123')
+    expect(JSON.parse(seen[1] ?? '')).not.toHaveProperty('scene_info')
+  })
+
+  test('an answer not signed by the platform is not trusted', async () => {
+    answerWith = 'stranger'
+    const api = createWechatPayApi(settings, { base, now: () => NOW })
+    await expect(api.startPayment({ ...start, kind: 'native' })).rejects.toThrow(/not signed/)
+    answerWith = 'ours'
   })
 })

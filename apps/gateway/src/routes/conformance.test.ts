@@ -103,12 +103,15 @@ const CASES: Record<EndpointName, Case> = {
       return { id }
     },
   },
+  listMyWaitlist: {},
   listProducts: {},
   createOrder: { body: () => ({ productId: 2 }) },
   listOrders: {},
   getOrder: { params: async () => ({ id: (await newOrder()).id }) },
   cancelOrder: { params: async () => ({ id: (await newOrder()).id }) },
   wechatPay: { params: async () => ({ id: (await newOrder()).id }) },
+  wechatPayH5: { params: async () => ({ id: (await newOrder()).id }) },
+  wechatPayNative: { params: async () => ({ id: (await newOrder()).id }) },
   payNotify: {
     raw: async () => {
       const order = await newOrder()

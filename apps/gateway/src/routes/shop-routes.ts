@@ -2,17 +2,23 @@ import { sValidator } from '@hono/standard-validator'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
+import { clientAddress, requestOrigin } from '../limits/client-address'
 import { auth } from '../middleware/auth'
 import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
-import type { PayPlatform } from '../pay/pay-platform'
+import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
 import { cancelOrder, createOrder, listOrders, listProducts } from '../services/orders'
-import { getOrderAfterPayment, handlePayNotify, wechatPayParams } from '../services/payments'
+import {
+  getOrderAfterPayment,
+  handlePayNotify,
+  startWechatPayment,
+  wechatPayParams,
+} from '../services/payments'
 import type { Api } from './gateway-env'
 
 const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS
-const { cancelOrder: cancel, wechatPay, payNotify } = ENDPOINTS
+const { cancelOrder: cancel, wechatPay, wechatPayH5, wechatPayNative, payNotify } = ENDPOINTS
 
 /** Card products, orders, paying them with WeChat Pay, and the provider's payment notification. */
 export function mountShopRoutes(
@@ -62,6 +68,32 @@ export function mountShopRoutes(
     sValidator('param', wechatPay.params, refuseInvalid),
     (c) => c.json(ok(wechatPayParams(ctx, pay, c.get('customer'), c.req.valid('param').id))),
   )
+
+  // H5 (a phone browser) and Native (a desktop's QR code): started on the platform, paid by its notification.
+  const start = (kind: PaymentKind, endpoint: typeof wechatPayH5 | typeof wechatPayNative) =>
+    api.on(
+      endpoint.method,
+      endpoint.path,
+      auth(ctx, endpoint.auth),
+      sValidator('param', endpoint.params, refuseInvalid),
+      async (c) => {
+        const url = await startWechatPayment(
+          ctx,
+          pay,
+          platform,
+          c.get('customer'),
+          c.req.valid('param').id,
+          kind,
+          {
+            clientIp: clientAddress(c, ctx.trustProxy),
+            origin: requestOrigin(c.req, ctx.trustProxy),
+          },
+        )
+        return c.json(ok(kind === 'h5' ? { h5Url: url } : { codeUrl: url }))
+      },
+    )
+  start('h5', wechatPayH5)
+  start('native', wechatPayNative)
 
   // Answered in WeChat Pay's format, not the envelope; the signature covers the raw body, so it is read as text.
   api.on(payNotify.method, payNotify.path, async (c) => {

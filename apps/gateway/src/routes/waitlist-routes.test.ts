@@ -47,6 +47,30 @@ describe('joining and leaving a waitlist', () => {
     expect((await gw.call('POST', `/classes/${id}/waitlist/leave`, { auth: first })).body.code).toBe(40923)
   })
 
+  test('GET /me/waitlist lists the classes I wait for, soonest first, with my place; not those I left or that started', async () => {
+    gw = await startManualGateway()
+    const later = await stageClass({ capacity: 1, booked: 1, startsInMinutes: 3 * 24 * 60 })
+    const sooner = await stageClass({ capacity: 1, booked: 1, startsInMinutes: 24 * 60 })
+    const dropped = await stageClass({ capacity: 1, booked: 1, startsInMinutes: 2 * 24 * 60 })
+    const other = await customer(2)
+    await join(sooner.id, other)
+    const me = await customer(1)
+    for (const { id } of [later, sooner, dropped]) await join(id, me)
+    await gw.call('POST', `/classes/${dropped.id}/waitlist/leave`, { auth: me })
+    const mine = async () =>
+      (await gw.call<{ list: DanceClass[] }>('GET', '/me/waitlist', { auth: me })).body.data.list.map((c) => [
+        c.id,
+        c.myWaitlistPosition,
+      ])
+    expect(await mine()).toEqual([
+      [sooner.id, 2],
+      [later.id, 1],
+    ])
+    gw.clock.advance(24 * 60 * 60_000 + 60_000)
+    expect(await mine()).toEqual([[later.id, 1]])
+    expect((await gw.call('GET', '/me/waitlist')).body.code).toBe(401)
+  })
+
   test('refusals: not full, already booked, already waiting, started, past the cut-off, no card', async () => {
     gw = await startManualGateway()
     const auth = await customer(1)

@@ -5,13 +5,17 @@ import { ok } from '../envelope'
 import { auth } from '../middleware/auth'
 import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
-import { joinWaitlist, leaveWaitlist } from '../services/waitlist'
+import { joinWaitlist, leaveWaitlist, listMyWaitlist } from '../services/waitlist'
 import type { Api } from './gateway-env'
 
-const { joinWaitlist: join, leaveWaitlist: leave } = ENDPOINTS
+const { joinWaitlist: join, leaveWaitlist: leave, listMyWaitlist: mine } = ENDPOINTS
 
-/** Joining and leaving a full class's waitlist. */
+/** Joining and leaving a full class's waitlist, and the customer's places. */
 export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
+  api.on(mine.method, mine.path, auth(ctx, mine.auth), (c) =>
+    c.json(ok(listMyWaitlist(ctx, c.get('customer')))),
+  )
+
   api.on(
     join.method,
     join.path,

@@ -17,6 +17,7 @@ interface BookingRow {
   status: 'booked' | 'cancelled'
   created_at: number
   cancelled_at: number | null
+  attendance?: 'attended' | 'missed' | null | undefined
 }
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
@@ -35,6 +36,7 @@ function bookingDto(booking: BookingRow, klass: ClassRow, now: number): Booking 
     cancelledAt: booking.cancelled_at === null ? null : new Date(booking.cancelled_at).toISOString(),
     cancelDeadline: toStudioIso(cancelDeadline),
     cancellable: booking.status === 'booked' && now < cancelDeadline,
+    attendance: booking.attendance ?? null,
   }
 }
 
@@ -67,10 +69,11 @@ export function listBookings(ctx: GatewayContext, customer: Customer): Bookings 
       status: BookingRow['status']
       created_at: number
       cancelled_at: number | null
+      attendance: BookingRow['attendance']
     }
   >(
     `SELECT ${CLASS_COLUMNS}, b.id AS booking_id, b.customer_id, b.card_id, c.name AS card_name,
-       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at
+       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance
      FROM bookings b
      JOIN classes k ON k.id = b.class_id
      JOIN teachers t ON t.id = k.teacher_id
@@ -90,6 +93,7 @@ export function listBookings(ctx: GatewayContext, customer: Customer): Bookings 
       status: row.status,
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
+      attendance: row.attendance,
     }
     return { startsAt: row.starts_at, dto: bookingDto(booking, row, now) }
   })
@@ -173,6 +177,15 @@ export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId
       booking.credits,
       booking.card_id,
     )
+    writeNotice(ctx, {
+      customerId: customer.id,
+      kind: 'booking-cancelled',
+      key: `booking-cancelled:booking:${booking.id}`,
+      title: '预约已取消',
+      body: `${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+      classId: klass.id,
+      cardId: booking.card_id,
+    })
     // The freed seat goes to the waitlist in this same transaction: nobody else ever sees it free.
     promoteFromWaitlist(ctx, klass.id, now)
   })

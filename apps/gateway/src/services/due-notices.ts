@@ -3,13 +3,12 @@ import type { GatewayContext } from '../context'
 import { noticeTime, writeNotice } from './notices'
 import { classLine } from './seating'
 
-const REMINDER_MS = RULES.reminderMinutes * 60_000
 const EXPIRY_NOTICE_MS = RULES.cardExpiryNoticeDays * 24 * 60 * 60_000
 
 /**
  * Writes every time-based notice due at `now`, computed from the database (not from timers), so a gateway that
  * was down catches up when it starts: the reminder of each live booking whose class starts within
- * `RULES.reminderMinutes` (and has not started), and the expiry warning of each card with credits left that
+ * the studio's lead time (`ctx.reminderMinutes`, default `RULES.reminderMinutes`; and has not started), and the expiry warning of each card with credits left that
  * expires within `RULES.cardExpiryNoticeDays`. Each is keyed, so it is written once however often this runs.
  */
 export function writeDueNotices(ctx: GatewayContext, now: number): number {
@@ -28,7 +27,7 @@ export function writeDueNotices(ctx: GatewayContext, now: number): number {
          AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.dedupe_key = 'class-reminder:booking:' || b.id)
        ORDER BY k.starts_at, b.id`,
       now,
-      REMINDER_MS,
+      ctx.reminderMinutes * 60_000,
       now,
     )
     for (const booking of reminders) {

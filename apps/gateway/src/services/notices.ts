@@ -1,23 +1,31 @@
-import { type Notice, type NoticeKind, type NoticeList, studioParts } from '@xdance/contract'
+import {
+  type Notice,
+  type NoticeClass,
+  type NoticeKind,
+  type NoticeList,
+  studioParts,
+  toStudioIso,
+} from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './customer'
 
-/** How each kind of notice would leave the studio: an SMS or a WeChat template message, and its template. */
-export const NOTICE_CHANNELS: Readonly<
-  Record<NoticeKind, { channel: 'sms' | 'wechat'; templateId: string }>
-> = {
-  'booking-confirmed': { channel: 'wechat', templateId: 'TM_BOOKING_CONFIRMED' },
-  // The reminder matters most, and a template message may be blocked by the customer: it goes by SMS.
-  'class-reminder': { channel: 'sms', templateId: 'SMS_CLASS_REMINDER' },
-  'waitlist-promoted': { channel: 'sms', templateId: 'SMS_WAITLIST_PROMOTED' },
-  'waitlist-skipped': { channel: 'wechat', templateId: 'TM_WAITLIST_SKIPPED' },
-  'waitlist-closed': { channel: 'wechat', templateId: 'TM_WAITLIST_CLOSED' },
-  'order-paid': { channel: 'wechat', templateId: 'TM_ORDER_PAID' },
-  'card-expiring': { channel: 'wechat', templateId: 'TM_CARD_EXPIRING' },
-  'card-low': { channel: 'wechat', templateId: 'TM_CARD_LOW' },
-  // The account's WeChat is someone else's now: only an SMS still reaches its owner.
-  'wechat-moved': { channel: 'sms', templateId: 'SMS_WECHAT_MOVED' },
+/**
+ * How each kind of notice would leave the studio: a WeChat template message when the account has WeChat (an openId
+ * WeChat issued), an SMS otherwise; the template is named after the kind (`TM_BOOKING_CONFIRMED`,
+ * `SMS_BOOKING_CONFIRMED`). `sms` kinds always go by SMS: the account's WeChat is someone else's now.
+ */
+export const NOTICE_SMS_ONLY: ReadonlySet<NoticeKind> = new Set<NoticeKind>(['wechat-moved'])
+
+/** The channel and template of a notice of `kind` to an account with `openId`. */
+export function noticeRoute(
+  kind: NoticeKind,
+  openId: string | undefined,
+): { channel: 'sms' | 'wechat'; templateId: string } {
+  // A customer without WeChat gets an `o_…` id of the gateway's own (see `freshOpenId`), never one WeChat issues.
+  const channel = openId && !openId.startsWith('o_') && !NOTICE_SMS_ONLY.has(kind) ? 'wechat' : 'sms'
+  const name = kind.toUpperCase().replace(/-/g, '_')
+  return { channel, templateId: `${channel === 'wechat' ? 'TM' : 'SMS'}_${name}` }
 }
 
 /** A notice to write: `key` makes it once-only (`reminder:booking:123`); a second write with the same key is a no-op. */
@@ -57,7 +65,7 @@ export function writeNotice(ctx: GatewayContext, draft: NoticeDraft, now = ctx.n
     'SELECT phone, open_id FROM customers WHERE id = ?',
     draft.customerId,
   )
-  const route = NOTICE_CHANNELS[draft.kind]
+  const route = noticeRoute(draft.kind, customer?.open_id)
   ctx.db.run(
     `INSERT INTO outbox (notice_id, channel, recipient, template_id, payload, state, created_at)
      VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
@@ -95,7 +103,7 @@ interface NoticeRow {
   read_at: number | null
 }
 
-const toNotice = (row: NoticeRow): Notice => ({
+const toNotice = (row: NoticeRow, klass: NoticeClass | null): Notice => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -103,9 +111,41 @@ const toNotice = (row: NoticeRow): Notice => ({
   classId: row.class_id,
   orderId: row.order_id,
   cardId: row.card_id,
+  class: klass,
   createdAt: new Date(row.created_at).toISOString(),
   read: row.read_at !== null,
 })
+
+/** The class a notice is about as it stands now, and where the customer stands on it; `null` for none. */
+function classNow(ctx: GatewayContext, customerId: number, classId: number | null): NoticeClass | null {
+  if (classId === null) return null
+  const klass = ctx.db.get<{
+    title: string
+    starts_at: number
+    ends_at: number
+    room: string
+    cancelled_at: number | null
+  }>('SELECT title, starts_at, ends_at, room, cancelled_at FROM classes WHERE id = ?', classId)
+  if (!klass) return null
+  const booking = ctx.db.get<{ status: 'booked' | 'cancelled' }>(
+    'SELECT status FROM bookings WHERE customer_id = ? AND class_id = ? ORDER BY id DESC LIMIT 1',
+    customerId,
+    classId,
+  )
+  const waiting = ctx.db.get<{ id: number }>(
+    "SELECT id FROM waitlist WHERE customer_id = ? AND class_id = ? AND status = 'waiting'",
+    customerId,
+    classId,
+  )
+  return {
+    title: klass.title,
+    startsAt: toStudioIso(klass.starts_at),
+    room: klass.room,
+    ended: ctx.now() >= klass.ends_at,
+    cancelled: klass.cancelled_at !== null,
+    mine: booking?.status === 'booked' ? 'booked' : waiting ? 'waiting' : (booking?.status ?? 'none'),
+  }
+}
 
 /** How many of the customer's notices are unread. */
 export function unreadNotices(ctx: GatewayContext, customerId: number): number {
@@ -123,7 +163,10 @@ export function listNotices(ctx: GatewayContext, customer: Customer): NoticeList
     'SELECT * FROM notices WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 100',
     customer.id,
   )
-  return { list: rows.map(toNotice), unread: unreadNotices(ctx, customer.id) }
+  return {
+    list: rows.map((row) => toNotice(row, classNow(ctx, customer.id, row.class_id))),
+    unread: unreadNotices(ctx, customer.id),
+  }
 }
 
 /** Marks one of the customer's notices read (reading it again changes nothing). */
@@ -140,7 +183,7 @@ export function markNoticeRead(ctx: GatewayContext, customer: Customer, noticeId
     customer.id,
   )
   if (!row) throw new Refusal('NOT_FOUND', { msg: '通知不存在' })
-  return toNotice(row)
+  return toNotice(row, classNow(ctx, customer.id, row.class_id))
 }
 
 /** Marks every unread notice of the customer read. */

@@ -3,7 +3,7 @@ import { payNotifySchema, payTransactionSchema } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
-import type { PayPlatform } from '../pay/pay-platform'
+import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
 import { decryptResource, jsapiPaySign, nonce, verifyPlatformSignature } from '../pay/wechat-pay-crypto'
 import type { Customer } from './auth'
@@ -52,6 +52,55 @@ export function wechatPayParams(
     package: `prepay_id=${prepayId}`,
   }
   return { appId: settings.appId, ...fields, ...jsapiPaySign(settings, fields) }
+}
+
+/** Where the customer is when an H5 or Native payment starts. */
+export interface PaymentPlace {
+  clientIp: string
+  origin: string
+}
+
+/**
+ * `POST /orders/:id/wechat-pay/h5` and `/native`: starts WeChat Pay's H5 payment (a phone browser outside WeChat) or
+ * its Native payment (a QR code on a desktop) for one of the customer's pending orders, on the platform, and answers
+ * its URL. Like JSAPI, this proves nothing: the card is issued when the platform's notification arrives (or when the
+ * order query finds the transaction, hence the prepay id that marks the order as sent to WeChat Pay).
+ */
+export async function startWechatPayment(
+  ctx: GatewayContext,
+  settings: PaySettings | null,
+  platform: PayPlatform | undefined,
+  customer: Customer,
+  orderId: number,
+  kind: PaymentKind,
+  place: PaymentPlace,
+): Promise<string> {
+  if (!settings || !platform) throw payOff()
+  const order = ctx.db.transaction(() => {
+    const row = ctx.db.get<OrderRow>(
+      'SELECT * FROM orders WHERE id = ? AND customer_id = ?',
+      orderId,
+      customer.id,
+    )
+    if (!row) throw new Refusal('NOT_FOUND', { msg: '订单不存在' })
+    checkOrderMove(row, 'pay', ctx.now())
+    if (!row.prepay_id) ctx.db.run('UPDATE orders SET prepay_id = ? WHERE id = ?', `wx${nonce(14)}`, row.id)
+    return row
+  })
+  try {
+    return await platform.startPayment({
+      kind,
+      orderNo: order.order_no,
+      amountFen: order.amount_fen,
+      description: order.product_name,
+      ...place,
+    })
+  } catch (error) {
+    ctx.log(
+      `pay ${kind} start failed for ${order.order_no}: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    throw new Refusal('INTERNAL', { msg: '暂时无法发起支付', tips: '请稍后重试，或到前台出示付款码支付' })
+  }
 }
 
 /** What the notify handler answers: an HTTP status and WeChat Pay's `{ code, message }`. */

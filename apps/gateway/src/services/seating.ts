@@ -16,7 +16,8 @@ export interface SeatClass {
 /** The class as seating reads it, inside the transaction that seats. */
 export function loadSeatClass(ctx: GatewayContext, classId: number): SeatClass | undefined {
   return ctx.db.get<SeatClass>(
-    'SELECT id, title, starts_at, capacity, booked, credits FROM classes WHERE id = ?',
+    // A class the studio cancelled is no longer there to book or wait for.
+    'SELECT id, title, starts_at, capacity, booked, credits FROM classes WHERE id = ? AND cancelled_at IS NULL',
     classId,
   )
 }

@@ -177,7 +177,7 @@ export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?:
      JOIN teachers t ON t.id = k.teacher_id
      LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
      ${MY_WAITLIST_JOIN}
-     WHERE k.day BETWEEN ? AND ?
+     WHERE k.day BETWEEN ? AND ? AND k.cancelled_at IS NULL
        AND (? IS NULL OR k.style = ?)
        AND (? IS NULL OR k.level = ?)
        AND (? IS NULL OR k.teacher_id = ?)

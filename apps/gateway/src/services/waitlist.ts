@@ -1,4 +1,4 @@
-import { type DanceClass, RULES } from '@xdance/contract'
+import { type DanceClass, type MyWaitlist, RULES } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
@@ -58,6 +58,18 @@ export function joinWaitlist(
     )
   })
   return getClass(ctx, classId, customer.id)
+}
+
+/** `GET /me/waitlist`: the not yet started classes the customer waits for, soonest first, each with their place. */
+export function listMyWaitlist(ctx: GatewayContext, customer: Customer): MyWaitlist {
+  const rows = ctx.db.all<{ class_id: number }>(
+    `SELECT w.class_id FROM waitlist w JOIN classes k ON k.id = w.class_id
+     WHERE w.customer_id = ? AND w.status = 'waiting' AND k.starts_at > ?
+     ORDER BY k.starts_at, w.id`,
+    customer.id,
+    ctx.now(),
+  )
+  return { list: rows.map((row) => getClass(ctx, row.class_id, customer.id)) }
 }
 
 /** Takes the customer off the class's waitlist (40923 when they are not on it). */

@@ -1,4 +1,5 @@
 import type { WechatPayParams } from '@xdance/contract'
+import { loadScript } from './load-script'
 
 // WeChat Pay inside WeChat's own browser: `WeixinJSBridge.invoke('getBrandWCPayRequest', params, callback)`. Its
 // own tiny WeChat check (not the general WeChat module): paying needs the bridge itself, not just the user agent.
@@ -34,6 +35,42 @@ export function wechatBridge(
   if (!/MicroMessenger/i.test(win.navigator.userAgent)) return undefined
   const bridge = win.WeixinJSBridge
   return bridge && typeof bridge.invoke === 'function' ? bridge : undefined
+}
+
+/** How long to wait for WeChat's bridge before paying fails (WeChat puts it in shortly after the page loads). */
+export const BRIDGE_WAIT_MS = 5000
+
+/**
+ * Inside WeChat, waits for its bridge: there already, or its `WeixinJSBridgeReady` event, at most
+ * {@link BRIDGE_WAIT_MS}. The JS-SDK script (`scriptUrl`, the deployment's; in the demo it brings a stand-in bridge)
+ * is loaded first when the bridge is not there yet. Resolves either way: {@link payInWechat} then says `fail`.
+ *
+ * @example
+ * await awaitWechatBridge(window, document, settings.jsSdkScriptURL)
+ */
+export async function awaitWechatBridge(
+  win: WechatWindow & Pick<Window, 'setTimeout' | 'clearTimeout'>,
+  doc: Document,
+  scriptUrl: string,
+): Promise<void> {
+  if (!/MicroMessenger/i.test(win.navigator.userAgent) || wechatBridge(win)) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      win.clearTimeout(timer)
+      doc.removeEventListener('WeixinJSBridgeReady', done)
+      resolve()
+    }
+    const timer = win.setTimeout(done, BRIDGE_WAIT_MS)
+    doc.addEventListener('WeixinJSBridgeReady', done)
+    if (scriptUrl) {
+      loadScript(doc, scriptUrl).then(
+        () => {
+          if (wechatBridge(win)) done()
+        },
+        () => undefined,
+      )
+    }
+  })
 }
 
 /**

@@ -31,7 +31,10 @@ export const cardSchema = v.object({
 /** `GET /cards`: the customer's cards, soonest to expire first. */
 export const cardListSchema = v.object({ list: v.array(cardSchema) })
 
-/** A booking: live (`booked`) or `cancelled`; `cancellable` until `cancelDeadline`. */
+/**
+ * A booking: live (`booked`) or `cancelled`; `cancellable` until `cancelDeadline`. Once the class has started, the
+ * studio may mark `attendance` (`attended` or `missed`); absent or `null` until it does.
+ */
 export const bookingSchema = v.object({
   id,
   status: v.picklist(['booked', 'cancelled']),
@@ -44,6 +47,7 @@ export const bookingSchema = v.object({
   cancelledAt: v.nullable(instant),
   cancelDeadline: instant,
   cancellable: v.boolean(),
+  attendance: v.nullish(v.picklist(['attended', 'missed'])),
 })
 
 /** `GET /bookings`: upcoming (soonest first) and past (latest first), cancelled ones included. */

@@ -76,6 +76,21 @@ export const wechatPayParamsSchema = v.object({
 })
 
 /**
+ * `POST /orders/:id/wechat-pay/h5` answer: WeChat Pay's H5 payment page (`h5_url`, valid 5 minutes) for a phone
+ * browser outside WeChat. The client adds `&redirect_url=` (its order page, URL-encoded) and goes there; the platform
+ * sends the customer back, and the order says what happened (its notification, never the return, pays it).
+ */
+export const wechatPayH5Schema = v.object({ h5Url: v.pipe(v.string(), v.url()) })
+
+/**
+ * `POST /orders/:id/wechat-pay/native` answer: WeChat Pay's Native payment (`code_url`, valid 2 hours) for a desktop
+ * browser: the client shows it as a QR code to scan with WeChat and reloads the order until it is paid or expired.
+ */
+export const wechatPayNativeSchema = v.object({
+  codeUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+})
+
+/**
  * `POST /pay/notify` body: a WeChat Pay v3 payment notification. `resource` is the transaction
  * ({@link payTransactionSchema}) encrypted with AES-256-GCM under the API v3 key; the request is signed in the
  * `Wechatpay-Signature` header over `timestamp\nnonce\nbody\n`.

@@ -19,6 +19,8 @@ import {
   payNotifyAnswerSchema,
   payNotifySchema,
   productListSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './commerce'
 import { actionKeyParamSchema, actionStatusSchema } from './idempotency'
@@ -36,7 +38,7 @@ import {
   teacherDetailSchema,
   teacherListSchema,
 } from './studio'
-import { joinWaitlistRequestSchema } from './waitlist'
+import { joinWaitlistRequestSchema, myWaitlistSchema } from './waitlist'
 import {
   clientSettingsSchema,
   wechatJsConfigRequestSchema,
@@ -160,6 +162,7 @@ export const ENDPOINTS = {
     body: traceMarkSchema,
     answer: traceMarkResultSchema,
   },
+  listMyWaitlist: { ...route('listMyWaitlist'), auth: 'required', answer: myWaitlistSchema },
   joinWaitlist: {
     ...route('joinWaitlist'),
     auth: 'required',
@@ -198,6 +201,18 @@ export const ENDPOINTS = {
     auth: 'required',
     params: idParamSchema,
     answer: wechatPayParamsSchema,
+  },
+  wechatPayH5: {
+    ...route('wechatPayH5'),
+    auth: 'required',
+    params: idParamSchema,
+    answer: wechatPayH5Schema,
+  },
+  wechatPayNative: {
+    ...route('wechatPayNative'),
+    auth: 'required',
+    params: idParamSchema,
+    answer: wechatPayNativeSchema,
   },
   payNotify: {
     ...route('payNotify'),

@@ -30,6 +30,8 @@ export {
   payTransactionSchema,
   productListSchema,
   productSchema,
+  wechatPayH5Schema,
+  wechatPayNativeSchema,
   wechatPayParamsSchema,
 } from './commerce'
 export { devOutboxSchema, devReportSchema, devSmsSchema, devTraceSchema } from './dev'
@@ -61,7 +63,13 @@ export {
   IDEMPOTENCY_KEY_MESSAGE,
   IDEMPOTENCY_KEY_PATTERN,
 } from './idempotency'
-export { markAllReadSchema, noticeKindSchema, noticeListSchema, noticeSchema } from './notices'
+export {
+  markAllReadSchema,
+  noticeClassSchema,
+  noticeKindSchema,
+  noticeListSchema,
+  noticeSchema,
+} from './notices'
 export { traceMarkResultSchema, traceMarkSchema, visitReportSchema } from './records'
 export {
   articleListSchema,
@@ -79,7 +87,7 @@ export {
   teacherListSchema,
   teacherRefSchema,
 } from './studio'
-export { joinWaitlistRequestSchema } from './waitlist'
+export { joinWaitlistRequestSchema, myWaitlistSchema } from './waitlist'
 export {
   clientSettingsSchema,
   WECHAT_CODE_MESSAGE,

@@ -8,6 +8,9 @@ import { count, id, instant } from './fields'
  */
 export const noticeKindSchema = v.picklist([
   'booking-confirmed',
+  'booking-cancelled',
+  'class-changed',
+  'class-cancelled',
   'class-reminder',
   'waitlist-promoted',
   'waitlist-skipped',
@@ -18,6 +21,22 @@ export const noticeKindSchema = v.picklist([
   'wechat-moved',
 ])
 
+/**
+ * The class a notice is about as it stands when the notices are read (not when the notice was written), so that an
+ * old notice never contradicts the present: its time and room now, whether it has ended, and where the customer
+ * stands (`booked`, `waiting` on its waitlist, `cancelled` their booking, or `none`), and whether the studio cancelled
+ * it.
+ */
+export const noticeClassSchema = v.object({
+  title: v.string(),
+  startsAt: instant,
+  room: v.string(),
+  ended: v.boolean(),
+  /** The studio cancelled it. */
+  cancelled: v.boolean(),
+  mine: v.picklist(['booked', 'waiting', 'cancelled', 'none']),
+})
+
 /** A notice to the customer, with what it is about (`classId`, `orderId`, `cardId` where it applies). */
 export const noticeSchema = v.object({
   id,
@@ -27,6 +46,8 @@ export const noticeSchema = v.object({
   classId: v.nullable(id),
   orderId: v.nullable(id),
   cardId: v.nullable(id),
+  /** The class now (see {@link noticeClassSchema}); absent or `null` when the notice is not about a class. */
+  class: v.nullish(noticeClassSchema),
   createdAt: instant,
   read: v.boolean(),
 })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import type { Booking } from '@xdance/contract'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { Booking, DanceClass } from '@xdance/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
@@ -17,11 +17,17 @@ afterEach(() => {
 // Far enough ahead that the class has not ended whenever the test runs.
 const later = danceClass({ startsAt: '2999-06-01T19:00:00+08:00', endsAt: '2999-06-01T20:00:00+08:00' })
 
-function open(upcoming: Booking[], past: Booking[] = []) {
+function open(upcoming: Booking[], past: Booking[] = [], waiting: DanceClass[] = []) {
   browser = installFakeBrowser({ 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' })
+  let places = waiting
   const services = testServices({
     answers: {
       'GET /bookings': { upcoming, past },
+      'GET /me/waitlist': () => ({ list: places }),
+      'POST /classes/21/waitlist/leave': () => {
+        places = []
+        return { ...waiting[0], myWaitlistPosition: null }
+      },
       'POST /bookings/11/cancel': () => booking({ status: 'cancelled', cancellable: false }),
     },
   })
@@ -71,5 +77,43 @@ describe('the bookings list', () => {
     const card = await item()
     expect(card.getByText('已结束')).toBeTruthy()
     expect(card.queryByRole('button')).toBeNull()
+  })
+
+  it.each([
+    ['attended', '已上课'],
+    ['missed', '缺课'],
+    [null, '已结束'],
+  ] as const)('a past class marked %s by the studio says %s', async (attendance, label) => {
+    open([], [booking({ cancellable: false, attendance })])
+    fireEvent.click(await screen.findByRole('link', { name: '已结束' }))
+    const card = await item()
+    expect(card.getByText(label)).toBeTruthy()
+  })
+
+  it('puts waitlist places in the one timeline by start time, with the position, and leaves one', async () => {
+    const sooner = danceClass({
+      id: 20,
+      startsAt: '2999-05-01T19:00:00+08:00',
+      endsAt: '2999-05-01T20:00:00+08:00',
+    })
+    const waiting = danceClass({
+      id: 21,
+      title: 'Hip-hop',
+      status: 'full',
+      myWaitlistPosition: 2,
+      startsAt: '2999-05-20T19:00:00+08:00',
+      endsAt: '2999-05-20T20:00:00+08:00',
+    })
+    const { services } = open([booking({ id: 12, class: sooner }), booking({ class: later })], [], [waiting])
+    const place = within(await screen.findByTestId('waiting'))
+    const order = [...document.querySelectorAll('[data-testid="booking"], [data-testid="waiting"]')].map(
+      (el) => el.getAttribute('data-testid'),
+    )
+    expect(order).toEqual(['booking', 'waiting', 'booking'])
+    expect(place.getByText('候补第 2 位')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '我的订单' }).getAttribute('href')).toBe('/me/orders')
+    fireEvent.click(place.getByRole('button', { name: '退出候补' }))
+    await waitFor(() => expect(screen.queryByTestId('waiting')).toBeNull())
+    expect(services.client.calls).toContain('POST /classes/21/waitlist/leave')
   })
 })

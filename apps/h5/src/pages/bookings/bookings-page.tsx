@@ -1,4 +1,4 @@
-import type { Booking } from '@xdance/contract'
+import type { Booking, DanceClass } from '@xdance/contract'
 import { useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
@@ -7,13 +7,17 @@ import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
 import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
+import type { waitlistAction } from '../class/waitlist-data'
 import type { bookingsLoader } from './bookings-data'
 import styles from './bookings-page.module.css'
 import type { cancelAction } from './cancel-action'
 
-/** `/bookings`: upcoming and past bookings; an upcoming one can be cancelled until the cut-off. */
+/**
+ * `/bookings` (我的课程): upcoming bookings and waitlist places in one timeline (a booking can be cancelled until
+ * the cut-off, a waitlist left), past classes, and the way to my orders.
+ */
 export function BookingsPage() {
-  const { tab, bookings, now } = useLoaderData<typeof bookingsLoader>()
+  const { tab, items, now } = useLoaderData<typeof bookingsLoader>()
   const t = useT()
   return (
     <div className="page">
@@ -26,13 +30,19 @@ export function BookingsPage() {
           {t('bookings.past')}
         </Link>
       </nav>
-      {bookings.length ? (
+      {items.length ? (
         <ul className="list">
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingItem booking={booking} now={now} />
-            </li>
-          ))}
+          {items.map((item) =>
+            item.kind === 'booking' ? (
+              <li key={`b${item.booking.id}`}>
+                <BookingItem booking={item.booking} now={now} />
+              </li>
+            ) : (
+              <li key={`w${item.class.id}`}>
+                <WaitingItem item={item.class} />
+              </li>
+            ),
+          )}
         </ul>
       ) : (
         <div className="empty">
@@ -44,7 +54,46 @@ export function BookingsPage() {
           </p>
         </div>
       )}
+      <p>
+        <Link className="btn btn-ghost btn-block" to="/me/orders">
+          {t('me.orders')}
+        </Link>
+      </p>
     </div>
+  )
+}
+
+// A place on a full class's waitlist: the position, and leaving it (the class page's waitlist action).
+function WaitingItem({ item }: { item: DanceClass }) {
+  const t = useT()
+  const fetcher = useFetcher<typeof waitlistAction>()
+  const key = useActionKey(fetcher.data?.ok === true)
+  const busy = fetcher.state !== 'idle'
+  return (
+    <article className="card section" data-testid="waiting" data-class-id={item.id}>
+      <div className="spread">
+        <h2>
+          <Link className="title-link" to={`/classes/${item.id}`}>
+            {item.title}
+          </Link>
+        </h2>
+        <span className="chip">{t('bookings.waiting', { position: item.myWaitlistPosition ?? 0 })}</span>
+      </div>
+      <p>
+        {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
+      </p>
+      <p className="small muted">
+        {tDynamic(t, `style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
+      </p>
+      <fetcher.Form method="post" action={`/classes/${item.id}/waitlist`} className="spread">
+        <p className="small muted">{t('bookings.waitingHint')}</p>
+        <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
+        <button type="submit" name="intent" value="leave" className="btn btn-ghost" disabled={busy}>
+          {t('bookings.leaveWaitlist')}
+        </button>
+      </fetcher.Form>
+      {fetcher.data?.ok === false && <ActionFailure failure={fetcher.data} />}
+    </article>
   )
 }
 
@@ -53,12 +102,17 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
   const t = useT()
   const item = booking.class
   const ended = Date.parse(item.endsAt) <= now
+  // A past class says whether I came, once the studio has marked it.
   const status =
     booking.status === 'cancelled'
       ? 'bookings.statusCancelled'
-      : ended
-        ? 'bookings.statusEnded'
-        : 'bookings.statusBooked'
+      : booking.attendance === 'attended'
+        ? 'bookings.statusAttended'
+        : booking.attendance === 'missed'
+          ? 'bookings.statusMissed'
+          : ended
+            ? 'bookings.statusEnded'
+            : 'bookings.statusBooked'
   return (
     <article className="card section" data-testid="booking" data-booking-id={booking.id}>
       <div className="spread">
@@ -67,7 +121,13 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
             {item.title}
           </Link>
         </h2>
-        <span className={booking.status === 'cancelled' ? 'chip chip-muted' : 'chip chip-ok'}>
+        <span
+          className={
+            booking.status === 'cancelled' || booking.attendance === 'missed'
+              ? 'chip chip-muted'
+              : 'chip chip-ok'
+          }
+        >
           {t(status)}
         </span>
       </div>

@@ -7,6 +7,8 @@ export interface HomeData {
   org: Org
   today: DanceClass[]
   upcoming: DanceClass[]
+  /** Signed in: my next booked class of the week not yet ended (the list says which I booked); else `undefined`. */
+  next: DanceClass | undefined
   articles: ArticleSummary[]
 }
 
@@ -27,7 +29,7 @@ export function splitHomeClasses(classes: readonly DanceClass[], today: string) 
   }
 }
 
-/** Home: the studio, today's and upcoming classes, a few articles; readable signed out. */
+/** Home: the studio, my next class, today's and upcoming classes, a few articles; readable signed out. */
 export async function homeLoader({ context, request }: LoaderFunctionArgs): Promise<HomeData> {
   const { client } = context.get(servicesContext)
   const { signal } = request
@@ -37,5 +39,10 @@ export async function homeLoader({ context, request }: LoaderFunctionArgs): Prom
     callGateway(client, 'listClasses', { query: { from: today, to: addDays(today, 6) } }, { signal }),
     callGateway(client, 'listArticles', { query: { page: 1, pageSize: ARTICLES } }, { signal }),
   ])
-  return { org, ...splitHomeClasses(classes.list, today), articles: articles.list }
+  return {
+    org,
+    ...splitHomeClasses(classes.list, today),
+    next: classes.list.find((item) => item.myBookingId && item.status !== 'ended'),
+    articles: articles.list,
+  }
 }

@@ -6,9 +6,9 @@ import { mapHref, telHref } from '../../lib/studio-links'
 import type { homeLoader } from './home-data'
 import styles from './home-page.module.css'
 
-/** `/`: the studio, today's and upcoming classes, a few articles. */
+/** `/`: the studio, a signed-in customer's next class, today's and upcoming classes, a few articles. */
 export function HomePage() {
-  const { org, today, upcoming, articles } = useLoaderData<typeof homeLoader>()
+  const { org, today, upcoming, next, articles } = useLoaderData<typeof homeLoader>()
   const t = useT()
   useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
@@ -36,6 +36,16 @@ export function HomePage() {
           {t('home.schedule')}
         </Link>
       </section>
+
+      {next ? (
+        <section className="section" aria-labelledby="home-next" data-testid="home-next">
+          <div className="section-head">
+            <h2 id="home-next">{t('home.next')}</h2>
+            <Link to="/bookings">{t('nav.bookings')}</Link>
+          </div>
+          <ClassCard item={next} />
+        </section>
+      ) : null}
 
       <Link className="card title-link" to="/teachers" data-testid="home-teachers">
         {t('home.teachers')}

@@ -68,6 +68,69 @@ describe('the notices', () => {
     ).toBe('/orders/5')
   })
 
+  it('shows the class a notice is about as it is now, so an old confirmation does not say booked after a cancel', async () => {
+    open('/notices', [
+      notice({
+        id: 5,
+        kind: 'class-cancelled',
+        title: '课程已取消',
+        class: {
+          title: 'Waacking',
+          startsAt: '2025-06-04T19:00:00+08:00',
+          room: 'A 教室',
+          ended: false,
+          cancelled: true,
+          mine: 'cancelled',
+        },
+      }),
+      notice({
+        id: 4,
+        kind: 'booking-cancelled',
+        title: '预约已取消',
+        class: {
+          title: 'Jazz',
+          startsAt: '2025-06-03T19:00:00+08:00',
+          room: 'B 教室',
+          ended: false,
+          cancelled: false,
+          mine: 'cancelled',
+        },
+      }),
+      notice({
+        id: 3,
+        kind: 'booking-confirmed',
+        title: '预约成功',
+        class: {
+          title: 'Jazz',
+          startsAt: '2025-06-03T19:00:00+08:00',
+          room: 'B 教室',
+          ended: false,
+          cancelled: false,
+          mine: 'cancelled',
+        },
+      }),
+      notice({
+        id: 1,
+        title: '课程有变动',
+        class: {
+          title: 'Hip-hop',
+          startsAt: '2025-06-01T19:00:00+08:00',
+          room: 'A 教室',
+          ended: true,
+          cancelled: false,
+          mine: 'booked',
+        },
+      }),
+    ])
+    const states = await screen.findAllByTestId('notice-class')
+    expect(states.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^课程现在：课程已取消 · 6月4日周三 19:00 · A 教室$/),
+      expect.stringMatching(/^课程现在：预约已取消 · 6月3日周二 19:00 · B 教室$/),
+      expect.stringMatching(/^课程现在：预约已取消 · /),
+      expect.stringMatching(/^课程现在：已结束 · 6月1日周日 19:00 · A 教室$/),
+    ])
+  })
+
   it('marks one read', async () => {
     const { services } = open('/notices', NOTICES)
     const [first] = await screen.findAllByTestId('notice')

@@ -1,7 +1,8 @@
 import type { Notice } from '@xdance/contract'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
-import { formatDay, formatTime } from '../../lib/format'
+import type { MessageKey } from '../../i18n/zh'
+import { formatDate, formatDay, formatTime } from '../../lib/format'
 import type { noticesAction, noticesLoader } from './notices-data'
 import styles from './notices-page.module.css'
 
@@ -41,6 +42,13 @@ export function NoticesPage() {
   )
 }
 
+const MINE: Readonly<Record<NonNullable<Notice['class']>['mine'], MessageKey>> = {
+  booked: 'notices.mineBooked',
+  waiting: 'notices.mineWaiting',
+  cancelled: 'notices.mineCancelled',
+  none: 'notices.mineNone',
+}
+
 function NoticeItem({ notice }: { notice: Notice }) {
   const t = useT()
   const fetcher = useFetcher<typeof noticesAction>()
@@ -59,6 +67,22 @@ function NoticeItem({ notice }: { notice: Notice }) {
         {!read && <span className="chip">{t('notices.unread')}</span>}
       </div>
       <p>{notice.body}</p>
+      {notice.class ? (
+        // The class as it is now, so that an old notice never contradicts the present.
+        <p className="small" data-testid="notice-class" data-mine={notice.class.mine}>
+          {t('notices.classNow', {
+            state: t(
+              notice.class.cancelled
+                ? 'notices.classCancelled'
+                : notice.class.ended
+                  ? 'notices.classEnded'
+                  : MINE[notice.class.mine],
+            ),
+            time: `${formatDate(t, notice.class.startsAt)} ${formatTime(notice.class.startsAt)}`,
+            room: notice.class.room,
+          })}
+        </p>
+      ) : null}
       <p className="small muted">
         {formatDay(t, notice.createdAt)} {formatTime(notice.createdAt)}
       </p>

@@ -1,18 +1,23 @@
-import type { Order } from '@xdance/contract'
+import type { MembershipCard, Order } from '@xdance/contract'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { callGateway } from '../../api/gateway-call'
 import { type GatewayFailure, settle } from '../../app/gateway-failure'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, servicesOf } from '../../app/route-helpers'
-import { payInWechat, type WechatPayOutcome, wechatBridge } from '../../lib/wechat-pay'
+import { readSettings } from '../../config/settings'
+import { SETTINGS_ELEMENT_ID } from '../../config/settings-element'
+import { type PayPlace, payPlace } from '../../lib/pay-place'
+import { awaitWechatBridge, payInWechat, type WechatPayOutcome } from '../../lib/wechat-pay'
 import { returnPath } from '../shop/shop-data'
 
 export interface OrderData {
   order: Order
   /** When the loader ran: the expiry countdown starts from it (nothing reads the clock in render). */
   now: number
-  /** Inside WeChat with its bridge: pay there; elsewhere the front-desk code. */
-  inWechat: boolean
+  /** Where the customer pays from: WeChat (JSAPI), a phone browser (H5) or a desktop (Native QR code). */
+  place: PayPlace
+  /** Once paid: the card the order issued, as it stands now (its balance); `null` before or if not found. */
+  card: MembershipCard | null
   /** The page to go back to once paid (a class to book), checked; '' for none. */
   returnTo: string
 }
@@ -20,28 +25,41 @@ export interface OrderData {
 export type OrderActionResult =
   | { ok: true; intent: 'cancel' }
   | { ok: true; pay: WechatPayOutcome }
+  | { ok: true; codeUrl: string }
+  | { ok: true; leaving: true }
   | GatewayFailure
   | KeyedFailure
 
 /** `/orders/:id?return=`: one of my orders (the signed-in layout guards it). */
 export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
+  const { client } = servicesOf(context)
   const order = await callGateway(
-    servicesOf(context).client,
+    client,
     'getOrder',
     { params: { id: idParam(params.id) } },
     { signal: request.signal },
   )
+  // A paid order shows the card it bought with its balance now (one more call, only once paid).
+  const card =
+    order.status === 'paid' && order.cardId !== null
+      ? ((await callGateway(client, 'listCards', {}, { signal: request.signal })).list.find(
+          (c) => c.id === order.cardId,
+        ) ?? null)
+      : null
   return {
     order,
     now: Date.now(),
-    inWechat: wechatBridge() !== undefined,
+    place: payPlace(navigator.userAgent),
+    card,
     returnTo: returnPath(new URL(request.url)),
   }
 }
 
 /**
- * `cancel` cancels the pending order; `wechat-pay` asks the gateway for the JSAPI parameters and opens WeChat Pay.
- * Its `ok` proves nothing: the page reloads the order until the gateway, told by WeChat Pay, says it is paid.
+ * `cancel` cancels the pending order. `wechat-pay` asks the gateway for the JSAPI parameters and opens WeChat Pay
+ * in WeChat's bridge; `wechat-h5` asks for WeChat Pay's H5 page and goes there (it sends the customer back to this
+ * page); `wechat-native` asks for the code to show as a QR code. None of them proves anything: the page reloads the
+ * order until the gateway, told by WeChat Pay, says it is paid.
  */
 export async function orderAction({
   context,
@@ -60,8 +78,27 @@ export async function orderAction({
     return result.ok ? { ok: true, intent: 'cancel' } : result
   }
   // Silent as the cancellation is: the page says a failure under its buttons.
+  if (intent === 'wechat-h5') {
+    const result = await settle(() =>
+      callGateway(client, 'wechatPayH5', { params: { id } }, { silent: true }),
+    )
+    if (!result.ok) return result
+    const back = new URL(request.url)
+    back.searchParams.delete('index')
+    window.location.assign(`${result.value.h5Url}&redirect_url=${encodeURIComponent(back.href)}`)
+    return { ok: true, leaving: true }
+  }
+  if (intent === 'wechat-native') {
+    const result = await settle(() =>
+      callGateway(client, 'wechatPayNative', { params: { id } }, { silent: true }),
+    )
+    return result.ok ? { ok: true, codeUrl: result.value.codeUrl } : result
+  }
   const result = await settle(() => callGateway(client, 'wechatPay', { params: { id } }, { silent: true }))
   if (!result.ok) return result
+  // WeChat puts its bridge in the page a moment after load; the demo's JS-SDK puts a stand-in there.
+  const settings = readSettings(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent)
+  await awaitWechatBridge(window, document, settings.jsSdkScriptURL)
   return { ok: true, pay: await payInWechat(result.value) }
 }
 

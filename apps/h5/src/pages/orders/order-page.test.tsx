@@ -5,7 +5,7 @@ import type { Order } from '@xdance/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
-import { order } from '../../testing/fixtures'
+import { membershipCard, order } from '../../testing/fixtures'
 import { testServices } from '../../testing/services'
 
 const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
@@ -27,6 +27,8 @@ function open(item: Order, path = '/orders/5') {
         return current
       },
       'GET /me': { unreadNotices: 0 },
+      'GET /cards': { list: [membershipCard({ id: 9, name: '10 次卡', creditsLeft: 10 })] },
+      'POST /orders/5/wechat-pay/native': { codeUrl: 'weixin://wxpay/bizpayurl?pr=abc123' },
     },
   })
   return { services, ...renderApp(path, services) }
@@ -40,18 +42,35 @@ describe('an order', () => {
     expect((await screen.findByTestId('order-status')).textContent).toBe('待支付')
     expect(screen.getByText('¥880')).toBeTruthy()
     expect(screen.getByTestId('order-no').textContent).toBe('XD20250601-000005')
-    expect(screen.getByTestId('order-countdown').textContent).toMatch(/请在 (10:00|9:\d\d) 内完成支付/)
+    // The deadline as a studio clock time, and the time left.
+    expect(screen.getByTestId('order-countdown').textContent).toMatch(
+      /^请在 \d\d:\d\d 前完成支付，剩余 (10:00|9:\d\d)$/,
+    )
     expect(screen.getByTestId('pay-code').textContent).toBe('K7M2QX')
-    // Outside WeChat there is no WeChat Pay button: the front desk takes the money.
+    // On a desktop browser: WeChat Pay by QR code, beside the front-desk code.
     expect(screen.queryByRole('button', { name: '微信支付' })).toBeNull()
+    expect(screen.getByRole('button', { name: '微信扫码支付' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '取消订单' }))
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('已取消'))
     expect(services.client.calls).toContain('POST /orders/5/cancel')
   })
 
-  it('paid: says the card is issued and leads back to the class it was bought for', async () => {
+  it('desktop: WeChat Pay shows the platform code as a QR code, and the order keeps being reloaded', async () => {
+    const { services } = open(order({ expiresAt: inMinutes(10) }))
+    fireEvent.click(await screen.findByRole('button', { name: '微信扫码支付' }))
+    const qr = await screen.findByRole('img', { name: '微信支付二维码' })
+    expect(qr.getAttribute('data-code')).toBe('weixin://wxpay/bizpayurl?pr=abc123')
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
+    expect(services.client.calls).toContain('POST /orders/5/wechat-pay/native')
+    await waitFor(() =>
+      expect(services.client.calls.filter((call) => call === 'GET /orders/5').length).toBeGreaterThan(2),
+    )
+  })
+
+  it('paid: says the card is issued with its balance, and leads back to the class it was bought for', async () => {
     open(order({ status: 'paid', paidAt: inMinutes(-1), cardId: 9 }), '/orders/5?return=%2Fclasses%2F9')
     expect((await screen.findByTestId('order-paid')).textContent).toContain('「10 次卡」已发放到你的账户')
+    expect(screen.getByTestId('order-card').textContent).toMatch(/^10 次卡：剩余 10 次，有效期至 /)
     expect(screen.getByRole('link', { name: '返回课程去预约' }).getAttribute('href')).toBe('/classes/9')
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull()
     expect(screen.queryByTestId('pay-code')).toBeNull()

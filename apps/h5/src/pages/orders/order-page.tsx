@@ -1,4 +1,4 @@
-import type { Order } from '@xdance/contract'
+import type { MembershipCard, Order } from '@xdance/contract'
 import { useEffect, useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT, useToasts } from '../../app/app-context'
@@ -7,17 +7,20 @@ import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
 import type { MessageKey } from '../../i18n/zh'
 import { formatCountdown } from '../../lib/countdown'
-import { formatDay, formatTime } from '../../lib/format'
+import { formatDate, formatDay, formatTime } from '../../lib/format'
 import { formatYuan } from '../../lib/money'
 import type { OrderData, orderAction, orderLoader } from './order-data'
+import styles from './order-page.module.css'
 import { ORDER_STATUS } from './order-status'
+import { QrCode } from './qr-code'
 import { useOrderRefresh } from './use-order-refresh'
 
 /**
- * `/orders/:id?return=`: an order's state and amount. Pending: the time left to pay, WeChat Pay inside WeChat or
- * the front-desk code elsewhere, and cancel; the page reloads the order until the gateway says it is paid (the card
- * is issued on WeChat Pay's own notification, never on the bridge's word). Paid: the card, and the way back to the
- * class it was bought for.
+ * `/orders/:id?return=`: an order's state and amount. Pending: the deadline (a clock time and the time left), WeChat
+ * Pay as the customer's place allows it (JSAPI inside WeChat, the H5 page in a phone browser, a QR code on a
+ * desktop), the front-desk code everywhere, and cancel; the page reloads the order until the gateway says it is paid
+ * (the card is issued on WeChat Pay's own notification, never on the client's word). Paid: what it bought, the
+ * card's balance, and the way back to the class it was bought for.
  */
 export function OrderPage() {
   const loaded = useLoaderData<typeof orderLoader>()
@@ -31,7 +34,14 @@ export function OrderPage() {
   const key = useActionKey(result?.ok === true)
   // The bridge said ok: reload often until the gateway has heard from WeChat Pay.
   const confirming = pending && result?.ok === true && 'pay' in result && result.pay === 'ok'
-  const now = useOrderRefresh(pending, loaded.now, Date.parse(order.expiresAt), confirming ? 1000 : 3000)
+  const codeUrl = pending && result?.ok === true && 'codeUrl' in result ? result.codeUrl : ''
+  const leaving = result?.ok === true && 'leaving' in result
+  const now = useOrderRefresh(
+    pending,
+    loaded.now,
+    Date.parse(order.expiresAt),
+    confirming || codeUrl ? 1000 : 3000,
+  )
   const [toasted, setToasted] = useState<unknown>(null)
   useEffect(() => {
     if (!result?.ok || !('pay' in result) || result === toasted) return
@@ -73,27 +83,37 @@ export function OrderPage() {
       {pending && (
         <>
           <p className="notice notice-warn" role="timer" aria-live="off" data-testid="order-countdown">
-            {t('order.expiresIn', { time: formatCountdown(Date.parse(order.expiresAt) - now) })}
+            {t('order.expiresIn', {
+              clock: formatTime(order.expiresAt),
+              time: formatCountdown(Date.parse(order.expiresAt) - now),
+            })}
           </p>
-          {confirming ? (
+          {confirming || leaving ? (
             <p className="notice" role="status">
-              {t('order.confirming')}
+              {t(leaving ? 'order.leaving' : 'order.confirming')}
             </p>
-          ) : loaded.inWechat ? (
+          ) : codeUrl ? (
+            <section className={`card section ${styles.scan}`} aria-labelledby="scan">
+              <h2 id="scan">{t('order.payNative')}</h2>
+              <p className="small muted">{t('order.scanHint')}</p>
+              <QrCode value={codeUrl} label={t('order.qrLabel')} />
+            </section>
+          ) : (
             <fetcher.Form method="post">
               <button
                 type="submit"
                 name="intent"
-                value="wechat-pay"
+                value={PAY_INTENT[loaded.place]}
                 className="btn btn-block"
                 disabled={busy}
               >
-                {busy && intent === 'wechat-pay' ? t('order.paying') : t('order.payWechat')}
+                {busy && intent !== 'cancel'
+                  ? t('order.paying')
+                  : t(loaded.place === 'desktop' ? 'order.payNative' : 'order.payWechat')}
               </button>
             </fetcher.Form>
-          ) : (
-            <FrontDesk order={order} />
           )}
+          <FrontDesk order={order} />
           <fetcher.Form method="post">
             <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
             <button
@@ -110,12 +130,15 @@ export function OrderPage() {
         </>
       )}
 
-      {order.status === 'paid' && <Paid order={order} returnTo={loaded.returnTo} />}
+      {order.status === 'paid' && <Paid order={order} card={loaded.card} returnTo={loaded.returnTo} />}
       {order.status === 'expired' && <Closed text="order.expiredBody" returnTo={loaded.returnTo} />}
       {order.status === 'cancelled' && <Closed text="order.cancelledBody" returnTo={loaded.returnTo} />}
     </div>
   )
 }
+
+// WeChat Pay by the customer's place: the bridge, the H5 page, or a QR code.
+const PAY_INTENT = { wechat: 'wechat-pay', phone: 'wechat-h5', desktop: 'wechat-native' } as const
 
 function FrontDesk({ order }: { order: Order }) {
   const t = useT()
@@ -134,11 +157,28 @@ function FrontDesk({ order }: { order: Order }) {
   )
 }
 
-function Paid({ order, returnTo }: { order: Order; returnTo: OrderData['returnTo'] }) {
+function Paid({
+  order,
+  card,
+  returnTo,
+}: {
+  order: Order
+  card: MembershipCard | null
+  returnTo: OrderData['returnTo']
+}) {
   const t = useT()
   return (
     <div className="notice" role="status" data-testid="order-paid">
       <p>{t('order.paidBody', { name: order.productName })}</p>
+      {card ? (
+        <p data-testid="order-card">
+          {t('order.newBalance', {
+            name: card.name,
+            left: card.creditsLeft,
+            date: formatDate(t, card.validUntil),
+          })}
+        </p>
+      ) : null}
       {returnTo ? (
         <Link className="btn" to={returnTo}>
           {t('order.backToClass')}

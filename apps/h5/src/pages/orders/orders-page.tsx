@@ -5,7 +5,7 @@ import { formatYuan } from '../../lib/money'
 import type { ordersLoader } from './order-data'
 import { ORDER_STATUS } from './order-status'
 
-/** `/me/orders`: my orders, newest first, each opening its page. */
+/** `/me/orders`: my orders, newest first, each opening its page (a pending one to go on paying or cancel it). */
 export function OrdersPage() {
   const { orders } = useLoaderData<typeof ordersLoader>()
   const t = useT()
@@ -29,7 +29,10 @@ export function OrdersPage() {
                       })}
                     </span>
                   </span>
-                  <span className={status.chip}>{t(status.label)}</span>
+                  {/* A pending order is resumed from here: its page pays or cancels it. */}
+                  <span className={status.chip}>
+                    {t(order.status === 'pending' ? 'orders.resume' : status.label)}
+                  </span>
                 </Link>
               </li>
             )
