@@ -38,8 +38,8 @@ export {
   toStudioIso,
   weekday,
 } from './studio-calendar'
-export type { LevelCode, StyleCode } from './studio-rules'
-export { AUTH_HEAD, LEVELS, RULES, STYLES } from './studio-rules'
+export type { DataLanguage, LevelCode, StyleCode, TimeOfDay } from './studio-rules'
+export { AUTH_HEAD, dataLanguage, LEVELS, RULES, STYLES, TIMES_OF_DAY } from './studio-rules'
 export type {
   ActionStatus,
   Article,

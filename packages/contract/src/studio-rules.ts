@@ -31,6 +31,57 @@ export const LEVELS = {
 } as const
 
 /**
+ * Times of day a class can start in, in studio time: code → the studio hours `[from, to)` it covers.
+ *
+ * @example
+ * ```ts
+ * TIMES_OF_DAY.evening // [18, 24]: a class starting at 18:00 or later
+ * ```
+ */
+export const TIMES_OF_DAY = {
+  morning: [0, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+} as const
+
+/**
+ * A time-of-day code, e.g. `'evening'`.
+ *
+ * @example
+ * ```ts
+ * const time: TimeOfDay = 'morning'
+ * ```
+ */
+export type TimeOfDay = keyof typeof TIMES_OF_DAY
+
+/**
+ * The languages the studio's data is answered in: `zh` (what the studio writes first) and `en` (falling back to the
+ * Chinese where the studio wrote no English).
+ *
+ * @example
+ * ```ts
+ * const lang: DataLanguage = 'en'
+ * ```
+ */
+export type DataLanguage = 'zh' | 'en'
+
+/**
+ * The language of the studio's data a request asks for, from its `Accept-Language` header (the app sends its own
+ * language there; a browser sends the reader's): English when the first language named is English, else Chinese.
+ *
+ * @example
+ * ```ts
+ * dataLanguage('en-US,en;q=0.9') // 'en'
+ * dataLanguage('zh-CN,zh;q=0.9,en;q=0.8') // 'zh'
+ * dataLanguage(null) // 'zh'
+ * ```
+ */
+export function dataLanguage(acceptLanguage: string | null | undefined): DataLanguage {
+  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? ''
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'zh'
+}
+
+/**
  * A style code, e.g. `'jazz'`.
  *
  * @example

@@ -271,4 +271,25 @@ export const MIGRATIONS: readonly string[] = [
     received_at INTEGER NOT NULL
   );
   `,
+  // Issue 21: the studio's data in English beside the Chinese. An empty English text means the studio wrote none, and
+  // the Chinese is answered instead (see db/localized.ts).
+  `
+  ALTER TABLE orgs ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN address_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN open_hours_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE teachers ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE teachers ADD COLUMN bio_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN room_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN content_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN author_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE notices ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE notices ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+  `,
 ]

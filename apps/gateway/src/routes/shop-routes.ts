@@ -1,4 +1,5 @@
 import { sValidator } from '@hono/standard-validator'
+import { dataLanguage } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
@@ -21,7 +22,9 @@ export function mountShopRoutes(
   pay: PaySettings | null,
   platform?: PayPlatform,
 ): void {
-  api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx))))
+  api.on(products.method, products.path, (c) =>
+    c.json(ok(listProducts(ctx, dataLanguage(c.req.header('accept-language'))))),
+  )
 
   api.on(
     create.method,
