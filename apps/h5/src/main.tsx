@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
+import { withDataLanguage } from './app/data-language'
 import { startDeployment } from './app/deployment'
 import { failureKind } from './app/gateway-failure'
 import { lazyErrorReporter } from './app/lazy-reporter'
@@ -28,12 +29,17 @@ const env = readEnv(import.meta.env)
 const mode = detectMode()
 const i18n = createI18n()
 const toasts = createToastStore()
-const client = createGatewayClient({
-  baseURL: env.gatewayPrefix,
-  mode,
-  timeout: env.requestTimeout,
-  notify: (message, kind) => toasts.show(localiseClientMessage(i18n.t, message, kind), kind),
-})
+// The language is settled first (remembered, or the browser's): the first page's data is asked for in it.
+const started = i18n.init()
+const client = withDataLanguage(
+  createGatewayClient({
+    baseURL: env.gatewayPrefix,
+    mode,
+    timeout: env.requestTimeout,
+    notify: (message, kind) => toasts.show(localiseClientMessage(i18n.t, message, kind), kind),
+  }),
+  i18n.dataLocale,
+)
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
 // Our own exceptions go to the gateway; a failure of the network or a refusal left unhandled is not a bug report.
@@ -91,7 +97,7 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
 }
 
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void Promise.all([i18n.init(), deployment.ready]).then(async ([locale, go]) => {
+void Promise.all([started, deployment.ready]).then(async ([locale, go]) => {
   if (!root || !go || (await hydrate(root, locale))) return
   dispatchEvent(new Event(START_EVENT))
   createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))

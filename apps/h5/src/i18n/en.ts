@@ -1,7 +1,27 @@
+import type { Message, MessageParams } from './i18n'
 import type { MessageKey } from './zh'
 
+const rules = new Intl.PluralRules('en')
+
+/**
+ * An English message that agrees with its `{count}` through `Intl.PluralRules` ("1 class", "2 classes"; never
+ * "1 classes").
+ *
+ * @example
+ * plural('{count} class', '{count} classes')({ count: 1 }) // '1 class'
+ */
+export const plural =
+  (one: string, other: string) =>
+  (params?: MessageParams): string => {
+    const count = Number(params?.count)
+    return (rules.select(count) === 'one' ? one : other).replace(
+      '{count}',
+      new Intl.NumberFormat('en').format(count),
+    )
+  }
+
 /** English: the same keys as the Chinese catalogue (the type makes a missing key a compile error). */
-export const en: Record<MessageKey, string> = {
+export const en: Record<MessageKey, Message> = {
   'app.name': 'xdance',
   'common.loading': 'Loading',
   'common.viewAll': 'View all',
@@ -108,9 +128,18 @@ export const en: Record<MessageKey, string> = {
   'schedule.teacher': 'Teacher',
   'schedule.all': 'All',
   'schedule.clear': 'Clear filters',
-  'schedule.emptyFiltered': 'No class on this day matches the filters.',
+  'schedule.searchLabel': 'Search classes or teachers',
+  'schedule.searchPlaceholder': 'Class or teacher name',
+  'schedule.search': 'Search',
+  'schedule.time': 'Time',
+  'schedule.time.morning': 'Morning',
+  'schedule.time.afternoon': 'Afternoon',
+  'schedule.time.evening': 'Evening',
+  'schedule.found': plural('{count} class in the next two weeks', '{count} classes in the next two weeks'),
+  'schedule.emptyFiltered': 'No class in the next two weeks matches the filters.',
 
   'class.minutes': '{minutes} min',
+  'class.cost': plural('Costs {count} credit', 'Costs {count} credits'),
   'class.seatsLeft': '{count} left',
   'class.full': 'Full',
   'class.started': 'Started',
@@ -136,9 +165,9 @@ export const en: Record<MessageKey, string> = {
   'class.policy': 'Cancellation',
   'class.policyRule': 'Free cancellation until {cutoff} before class',
   'class.policyDeadline': 'For this class: until {time} on {date}',
-  'class.hours': '{count} hours',
+  'class.hours': plural('{count} hour', '{count} hours'),
   'class.oneHour': '1 hour',
-  'class.cutoffMinutes': '{count} minutes',
+  'class.cutoffMinutes': plural('{count} minute', '{count} minutes'),
   'class.addToCalendar': 'Add to calendar',
   'class.share': 'Share class',
   'class.link': 'Class link',
@@ -236,7 +265,7 @@ export const en: Record<MessageKey, string> = {
   'class.leaving': 'Leaving…',
   'shop.title': 'Buy a card',
   'shop.intro': 'Order, then pay in WeChat or show the payment code at the front desk.',
-  'shop.credits': '{count} classes',
+  'shop.credits': plural('{count} class', '{count} classes'),
   'shop.valid': 'Valid for {days} days',
   'shop.trial': 'Trial · one per customer',
   'shop.buy': 'Buy',

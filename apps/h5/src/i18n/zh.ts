@@ -93,6 +93,7 @@ export const zh = {
   'home.teachers': '认识我们的老师',
 
   'class.minutes': '{minutes} 分钟',
+  'class.cost': '消耗 {count} 次',
   'class.seatsLeft': '剩余 {count} 位',
   'class.full': '已约满',
   'class.started': '已开始',

@@ -25,6 +25,12 @@ describe('readFilters', () => {
     ['teacher=12&date=2025-06-03', { teacher: '12' }],
     ['style=&level=&teacher=', {}],
     ['style=toString', {}],
+    ['time=evening&level=beginner', { level: 'beginner', time: 'evening' }],
+    ['time=night', {}],
+    ['time=constructor', {}],
+    ['q=%20%E7%88%B5%E5%A3%AB%20', { q: '爵士' }],
+    ['q=%20%20', {}],
+    [`q=${'x'.repeat(41)}`, {}],
   ])('?%s holds %j', (query, filters) => {
     expect(readFilters(new URLSearchParams(query))).toEqual(filters)
   })
