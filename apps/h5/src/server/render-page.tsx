@@ -13,7 +13,7 @@ import { withDataLanguage } from '../app/data-language'
 import { routerContext } from '../app/router-context'
 import { servedPageBlock } from '../app/served-page'
 import type { Services } from '../app/services'
-import { createI18n } from '../i18n/i18n'
+import { createI18n, languageTag } from '../i18n/i18n'
 import { createRoutes } from '../routes'
 import { createToastStore } from '../toast/toast-store'
 import { deferBoot } from './deferred-boot'
@@ -134,7 +134,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     </AppProvider>,
   )
   return fillTemplate(
-    options.template,
+    // The page's language, as the browser's `<html lang>` will say once the app runs.
+    options.template.replace(/<html lang="[^"]*"/, `<html lang="${languageTag(i18n.locale())}"`),
     body,
     servedPageBlock({
       locale: i18n.locale(),

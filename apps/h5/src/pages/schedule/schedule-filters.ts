@@ -109,6 +109,8 @@ export function schedulePath(filters: ScheduleFilters, date?: string | null): st
  * rememberFilters({ style: 'jazz' })
  */
 export function rememberFilters(filters: ScheduleFilters): void {
+  // A server's render has no visit: its storage stand-in would be shared by every visitor of the process.
+  if (typeof window === 'undefined') return
   writeStorage('session', FILTERS_STORAGE_KEY, filtersQuery(filters))
 }
 
@@ -119,5 +121,6 @@ export function rememberFilters(filters: ScheduleFilters): void {
  * recallFilters() // { style: 'jazz' }
  */
 export function recallFilters(): ScheduleFilters {
+  if (typeof window === 'undefined') return {}
   return readFilters(new URLSearchParams(readStorage('session', FILTERS_STORAGE_KEY) ?? ''))
 }
