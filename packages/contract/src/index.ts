@@ -23,7 +23,12 @@ export type {
   ParamsOf,
   QueryOf,
 } from './schemas/endpoints'
-export { CLIENT_ERROR_LIMITS, HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
+export {
+  CLIENT_ERROR_LIMITS,
+  HTTP_TIMEOUT,
+  IDEMPOTENCY_KEY_HEADER,
+  TERMS_VERSION,
+} from './spec-constants'
 export type { StudioParts } from './studio-calendar'
 export {
   addDays,

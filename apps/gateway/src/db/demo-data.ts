@@ -23,7 +23,7 @@ export const DEMO_ORG = {
  * @example
  * ```ts
  * import { DEMO_PHONE } from '@xdance/gateway'
- * await fetch(`${apiUrl}/auth/sms`, { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE }) })
+ * await fetch(`${apiUrl}/auth/sms`, { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE, consent: TERMS_VERSION }) })
  * ```
  */
 export const DEMO_PHONE = '13800138000'

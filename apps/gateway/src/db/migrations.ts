@@ -292,4 +292,15 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE notices ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
   ALTER TABLE notices ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
   `,
+  // Issue 21: a customer's consent to the terms and privacy policy, with the version they saw, before a code is sent.
+  `
+  CREATE TABLE consents (
+    id INTEGER PRIMARY KEY,
+    phone TEXT NOT NULL,
+    version TEXT NOT NULL,
+    address TEXT NOT NULL,
+    given_at INTEGER NOT NULL
+  );
+  CREATE INDEX consents_by_phone ON consents(phone, given_at);
+  `,
 ]

@@ -62,6 +62,7 @@ function insertProducts(db: Database): void {
 export function clearAll(db: Database): void {
   db.transaction(() => {
     for (const table of [
+      'consents',
       'idempotency_keys',
       'client_errors',
       'wechat_demo_codes',

@@ -92,7 +92,14 @@ describe('the studio’s data in the language asked for', () => {
     const list = await classes('', en)
     expect(list.length).toBeGreaterThan(0)
     for (const item of list) {
-      const texts = [item.title, item.styleName, item.levelName, item.room, item.teacher.name, item.description]
+      const texts = [
+        item.title,
+        item.styleName,
+        item.levelName,
+        item.room,
+        item.teacher.name,
+        item.description,
+      ]
       expect(texts.filter((text) => CJK.test(text))).toEqual([])
     }
     const teachers = await gw.call<{ list: { name: string; bio: string }[] }>('GET', '/teachers', {

@@ -63,8 +63,14 @@ export const meSchema = v.object({
   unreadNotices: count,
 })
 
-/** `POST /auth/sms` body. */
-export const smsRequestSchema = v.object({ phone: phoneField }, missingField({ phone: PHONE_MESSAGE }))
+/**
+ * `POST /auth/sms` body: the phone, and `consent`, the version of the terms and privacy policy the customer ticked
+ * (`TERMS_VERSION`). Left optional here so that a missing consent is refused with its own code, `CONSENT_REQUIRED`.
+ */
+export const smsRequestSchema = v.object(
+  { phone: phoneField, consent: v.optional(v.pipe(v.string(), v.maxLength(32))) },
+  missingField({ phone: PHONE_MESSAGE }),
+)
 
 /** `POST /auth/sms` answer: the masked phone, how long the code lives and when another may be sent (seconds). */
 export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })
