@@ -120,6 +120,8 @@ describe('WeChat: openId, sharer and share cards', () => {
 
     await page.goto(h.url('/login?redirect=%2Fmarketing%2Farticle%3Fid%3D1'))
     await page.getByLabel('手机号').fill(DEMO_PHONE)
+    // Consent to the terms and privacy policy comes before the first code (issue 21).
+    await page.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check()
     await page.getByRole('button', { name: '获取验证码' }).click()
     const sms = await waitUntil(
       () => h.api<{ code?: unknown }>(`/__dev/sms?phone=${DEMO_PHONE}`),

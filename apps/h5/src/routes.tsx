@@ -179,6 +179,12 @@ export function createRoutes(): RouteObject[] {
               handle: meta('title.login', { back: '/' }),
             },
             {
+              // The terms and privacy policy a customer consents to before signing in (issue 21).
+              path: 'legal/:doc',
+              lazy: { Component: async () => (await import('./pages/legal/legal-page')).LegalPage },
+              handle: meta('title.legal', { back: '/login' }),
+            },
+            {
               path: ARTICLE_PATH,
               loader: articleLoader,
               lazy: { Component: async () => (await import('./pages/article/article-page')).ArticlePage },

@@ -64,6 +64,7 @@ export const en: Record<MessageKey, Message> = {
   'title.me': 'Me',
   'title.login': 'Sign in',
   'title.article': 'Article',
+  'title.legal': 'Terms and privacy',
   'title.notFound': 'Page not found',
   'title.teachers': 'Teachers',
   'title.teacher': 'Teacher',
@@ -220,6 +221,10 @@ export const en: Record<MessageKey, Message> = {
   'me.signOut': 'Sign out',
   'me.signingOut': 'Signing out…',
 
+  'login.consent': 'I have read and agree to the terms of service and the privacy policy',
+  'login.consentRequired': 'Please agree to the terms of service and the privacy policy first',
+  'login.terms': 'Terms of service',
+  'login.privacy': 'Privacy policy',
   'login.title': 'Sign in with your phone',
   'login.subtitle': 'New numbers get an account after verification',
   'login.phone': 'Phone number',

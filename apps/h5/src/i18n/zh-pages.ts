@@ -101,6 +101,10 @@ export const zhPages = {
   'me.signOut': '退出登录',
   'me.signingOut': '退出中…',
 
+  'login.consent': '我已阅读并同意用户协议和隐私政策',
+  'login.consentRequired': '请先阅读并勾选同意用户协议和隐私政策',
+  'login.terms': '用户协议',
+  'login.privacy': '隐私政策',
   'login.title': '手机号登录',
   'login.subtitle': '未注册的手机号验证后将自动创建账号',
   'login.phone': '手机号',

@@ -50,6 +50,7 @@ export const zh = {
   'title.me': '我的',
   'title.login': '登录',
   'title.article': '文章',
+  'title.legal': '协议与政策',
   'title.notFound': '页面不存在',
   'title.teachers': '老师',
   'title.teacher': '老师介绍',
