@@ -92,6 +92,7 @@ export type {
   TeacherList,
   TeacherRef,
   TraceMarkBody,
+  UpdateProfileRequest,
   VisitReportParams,
   WechatJsConfig,
   WechatOAuthResult,

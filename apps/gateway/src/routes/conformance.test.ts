@@ -75,6 +75,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   logout: { ownSignIn: true },
   getMe: {},
+  updateProfile: { body: () => ({ nickname: '新名字' }) },
   getOrg: {},
   listClasses: { query: `?from=${studioDate(Date.parse('2025-06-02T10:00:00+08:00'))}` },
   getClass: { params: async () => ({ id: await firstOpenClass() }) },
