@@ -42,6 +42,23 @@ describe('signing in with consent', () => {
     await page.waitForURL(h.url('/'))
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click()
     await page.waitForURL(h.url('/me'))
+
+    // The name is the customer's to change.
+    await page.getByRole('heading', { level: 1, name: '你好，小舞' }).waitFor()
+    await page.getByLabel('昵称').fill('  跳舞的小林 ')
+    await page.getByRole('button', { name: '保存昵称' }).click()
+    await page.getByRole('heading', { level: 1, name: '你好，跳舞的小林' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: '你好，跳舞的小林' }).waitFor()
+    expect(await page.getByLabel('昵称').inputValue()).toBe('跳舞的小林')
+  })
+
+  it('never carries WeChat’s code and state into the sign-in redirect', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/bookings?tab=past&code=C0DE&state=S7ATE'))
+    await page.waitForURL(/\/login\?/)
+    await page.getByRole('heading', { name: '手机号登录', level: 1 }).waitFor()
+    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent('/bookings?tab=past')}`)
   })
 
   it('a code asked for without consent is refused by the gateway with CONSENT_REQUIRED', async () => {

@@ -166,6 +166,11 @@ export function createRoutes(): RouteObject[] {
                   },
                   handle: meta('title.me'),
                 },
+                {
+                  // The me page's name form posts here (issue 21): an action only, no page.
+                  path: 'me/profile',
+                  lazy: { action: async () => (await import('./pages/me/profile-action')).profileAction },
+                },
               ],
             },
             {

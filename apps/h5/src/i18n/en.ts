@@ -213,6 +213,11 @@ export const en: Record<MessageKey, Message> = {
   'cards.usedUp': 'Used up',
 
   'me.greeting': 'Hello, {name}',
+  'me.nickname': 'Name',
+  'me.saveNickname': 'Save name',
+  'me.savingNickname': 'Saving…',
+  'me.nicknameInvalid': 'A name has 1 to 20 characters',
+  'me.nicknameSaved': 'Name saved',
   'me.phone': 'Phone {phone}',
   'me.bookings': 'My bookings',
   'me.cards': 'My cards',

@@ -94,6 +94,11 @@ export const zhPages = {
 
   'me.greeting': '你好，{name}',
   'me.phone': '手机号 {phone}',
+  'me.nickname': '昵称',
+  'me.saveNickname': '保存昵称',
+  'me.savingNickname': '保存中…',
+  'me.nicknameInvalid': '昵称需要 1 到 20 个字',
+  'me.nicknameSaved': '昵称已保存',
   'me.bookings': '我的预约',
   'me.cards': '我的会员卡',
   'me.schedule': '课表',
