@@ -192,6 +192,18 @@ describe('WeChat: openId, sharer and share cards', () => {
     const home = await waitForCard(page, /\/$/)
     expect(home.appMessage?.title).toBeTruthy()
 
+    // The schedule (its filters in the link) and a teacher have cards too (issue 21).
+    await page.goto(h.url('/schedule?level=beginner&time=evening'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const schedule = await waitForCard(page, /\/schedule\?level=beginner&time=evening$/)
+    expect(schedule.appMessage?.title).toBe('课表')
+    expect(schedule.appMessage?.desc).toMatch(/^未来两周共 \d+ 节课$/)
+    await page.goto(h.url('/teachers/3'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const teacher = await waitForCard(page, /\/teachers\/3$/)
+    expect(teacher.appMessage).toMatchObject({ title: '苏晴', link: h.url('/teachers/3') })
+    expect(teacher.appMessage?.desc).toContain('芭蕾')
+
     await page.goto(h.url(ARTICLE))
     await page.getByRole('heading', { level: 1 }).waitFor()
     const article = await waitForCard(page, /\/marketing\/article\?id=1$/)

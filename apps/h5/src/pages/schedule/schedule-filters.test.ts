@@ -1,5 +1,5 @@
 import { LEVELS, STYLES } from '@xdance/contract'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeBrowser } from '../../testing/fake-browser'
 import {
   FILTERS_STORAGE_KEY,
@@ -52,6 +52,23 @@ describe('schedulePath', () => {
 })
 
 describe('the filters of the visit', () => {
+  // A browser's: a server's render (no window) has no visit to remember them for.
+  beforeEach(() => {
+    vi.stubGlobal('window', {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('are neither remembered nor recalled on a server (no window): its storage would be every visitor’s', () => {
+    browser = installFakeBrowser()
+    vi.unstubAllGlobals()
+    rememberFilters({ style: 'jazz' })
+    expect(browser.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull()
+    browser.sessionStorage.setItem(FILTERS_STORAGE_KEY, 'style=jazz')
+    expect(recallFilters()).toEqual({})
+  })
+
   it('are remembered in session storage and recalled', () => {
     browser = installFakeBrowser()
     expect(recallFilters()).toEqual({})

@@ -1,7 +1,7 @@
 import { type DanceClass, studioParts } from '@xdance/contract'
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Link, useLoaderData, useNavigate } from 'react-router'
-import { useLocale, useT } from '../../app/app-context'
+import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import type { Locale } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/zh'
@@ -30,6 +30,16 @@ export function SchedulePage() {
   const navigate = useNavigate()
   const current = useRef<HTMLAnchorElement>(null)
   const filtered = isFiltered(filters)
+  // Shared from WeChat, the card opens the schedule as the reader sees it: the same filters, or the same day.
+  const query = new URLSearchParams(schedulePath(filters, filtered ? null : selected).split('?')[1])
+  useShareCard(`schedule:${query}`, {
+    kind: 'page',
+    title: t('schedule.title'),
+    desc: filtered ? t('schedule.found', { count: classes.length }) : formatDate(t, selected),
+    path: '/schedule',
+    query: Object.fromEntries(query),
+    image: '',
+  })
 
   // The strip scrolls sideways on a phone: keep the chosen day in view (a reload on the second week, say).
   useEffect(() => {
