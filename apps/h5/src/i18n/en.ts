@@ -277,6 +277,8 @@ export const en: Record<MessageKey, Message> = {
   'shop.intro': 'Order, then pay in WeChat or show the payment code at the front desk.',
   'shop.credits': plural('{count} class', '{count} classes'),
   'shop.valid': 'Valid for {days} days',
+  'shop.perClass': '{price} per class',
+  'shop.bestValue': 'Best value',
   'shop.trial': 'Trial · one per customer',
   'shop.buy': 'Buy',
   'shop.buying': 'Ordering…',

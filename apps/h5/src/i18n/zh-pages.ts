@@ -157,6 +157,8 @@ export const zhPages = {
   'shop.intro': '下单后在微信内支付，或到前台出示付款码付款。',
   'shop.credits': '{count} 次',
   'shop.valid': '有效期 {days} 天',
+  'shop.perClass': '每节 {price}',
+  'shop.bestValue': '最划算',
   'shop.trial': '体验卡 · 每人限购一次',
   'shop.buy': '购买',
   'shop.buying': '下单中…',
