@@ -44,7 +44,7 @@ export {
   weekday,
 } from './studio-calendar'
 export type { DataLanguage, LevelCode, StyleCode, TimeOfDay } from './studio-rules'
-export { AUTH_HEAD, dataLanguage, LEVELS, RULES, STYLES, TIMES_OF_DAY } from './studio-rules'
+export { AUTH_HEAD, LEVELS, RULES, STYLES, TIMES_OF_DAY } from './studio-rules'
 export type {
   ActionStatus,
   Article,

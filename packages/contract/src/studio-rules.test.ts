@@ -1,24 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { classesQuerySchema } from './schemas/studio'
-import { dataLanguage } from './studio-rules'
-
-describe('dataLanguage: the studio data language a request asks for', () => {
-  it.each([
-    [null, 'zh'],
-    [undefined, 'zh'],
-    ['', 'zh'],
-    ['en', 'en'],
-    ['en-US,en;q=0.9', 'en'],
-    ['EN-gb', 'en'],
-    ['zh-CN,zh;q=0.9,en;q=0.8', 'zh'],
-    ['zh-Hant', 'zh'],
-    ['fr-FR,en;q=0.5', 'zh'],
-    ['english', 'zh'],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(dataLanguage(header)).toBe(expected)
-  })
-})
 
 describe('GET /classes query: time of day and name search', () => {
   const parse = (query: Record<string, string>) =>

@@ -1,5 +1,4 @@
 import { sValidator } from '@hono/standard-validator'
-import { dataLanguage } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { ok } from '../envelope'
@@ -10,6 +9,7 @@ import type { PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'
 import { cancelOrder, createOrder, listOrders, listProducts } from '../services/orders'
 import { getOrderAfterPayment, handlePayNotify, wechatPayParams } from '../services/payments'
+import { dataLanguage } from './data-language'
 import type { Api } from './gateway-env'
 
 const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS

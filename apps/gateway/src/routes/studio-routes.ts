@@ -1,5 +1,5 @@
 import { sValidator } from '@hono/standard-validator'
-import { addDays, dataLanguage, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
+import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { GatewayContext } from '../context'
 import { keepScheduleCurrent } from '../db/seed'
@@ -16,6 +16,7 @@ import {
   listClasses,
   listTeachers,
 } from '../services/studio'
+import { dataLanguage } from './data-language'
 import type { Api } from './gateway-env'
 
 /** The language of the studio's data a request asks for (its `Accept-Language`: the app sends its own). */
