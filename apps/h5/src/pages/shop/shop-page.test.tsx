@@ -113,8 +113,10 @@ describe('the card shop', () => {
 
   it('asks a signed-out visitor to sign in first, without asking for orders', async () => {
     const { services } = open('/shop', { signedIn: false })
-    const link = (await card('10 次卡')).getByRole('link', { name: '登录后购买' })
-    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fshop')
+    // One sign-in link for the page, not one per card.
+    const links = await screen.findAllByRole('link', { name: '登录后购买' })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/login?redirect=%2Fshop'])
+    expect((await card('10 次卡')).queryByRole('link', { name: '登录后购买' })).toBeNull()
     expect(services.client.calls).not.toContain('GET /orders')
   })
 })

@@ -16,6 +16,8 @@ import type { buyAction, ShopData, shopLoader } from './shop-data'
 export function ShopPage() {
   const data = useLoaderData<typeof shopLoader>()
   const t = useT()
+  const mode = useMode()
+  const location = useLocation()
   const best = bestValue(data.products)
   return (
     <div className="page">
@@ -23,6 +25,12 @@ export function ShopPage() {
         <h1>{t('shop.title')}</h1>
         <p className="muted">{t('shop.intro')}</p>
       </div>
+      {/* Signed out, one way on for every card (not a sign-in link per card): the page's one primary action. */}
+      {!data.signedIn && mode === 'web' && data.products.length > 0 && (
+        <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+          {t('shop.signInToBuy')}
+        </Link>
+      )}
       {data.products.length ? (
         <ul className="list">
           {data.products.map((product) => (
@@ -58,8 +66,6 @@ export function bestValue(
 
 function ProductCard({ product, data, best }: { product: Product; data: ShopData; best: boolean }) {
   const t = useT()
-  const mode = useMode()
-  const location = useLocation()
   const fetcher = useFetcher<typeof buyAction>()
   const busy = fetcher.state !== 'idle'
   // One intent, one key: a retry after a lost answer is the same order, never a second one. A success leaves for the
@@ -101,13 +107,7 @@ function ProductCard({ product, data, best }: { product: Product; data: ShopData
             {t('shop.payPending')}
           </Link>
         </p>
-      ) : !data.signedIn ? (
-        mode === 'web' && (
-          <Link className="btn btn-ghost btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
-            {t('shop.signInToBuy')}
-          </Link>
-        )
-      ) : (
+      ) : !data.signedIn ? null : (
         <fetcher.Form method="post" action={`/shop${query}`}>
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
