@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { DEMO_PHONE, startGateway } from '@xdance/gateway'
 
 // A real gateway on a free port, with an in-memory database and the demo studio.
@@ -10,7 +11,10 @@ const api = (path: string, init: RequestInit & { headers?: Record<string, string
   }).then((r) => r.json())
 
 // Sign in as the demo customer: ask for a code, read it from the dev API, sign in.
-await api('/auth/sms', { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE }) })
+await api('/auth/sms', {
+  method: 'POST',
+  body: JSON.stringify({ phone: DEMO_PHONE, consent: TERMS_VERSION }),
+})
 const { code } = await api(`/__dev/sms?phone=${DEMO_PHONE}`)
 const login = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE, code }) })
 const headers = { authorization: `${login.data.head}${login.data.token}` }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { TERMS_VERSION } from '@xdance/contract'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createGateway, startGateway } from './gateway'
 import { GatewayServerError } from './gateway-server-error'
@@ -109,7 +110,7 @@ describe('the database file', () => {
     await fetch(`${first.apiUrl}/auth/sms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '13800138000' }),
+      body: JSON.stringify({ phone: '13800138000', consent: TERMS_VERSION }),
     })
     const { code } = await (await fetch(`${first.apiUrl}/__dev/sms?phone=13800138000`)).json()
     const login = await (

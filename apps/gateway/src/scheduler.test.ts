@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { DevOutbox, Notice } from '@xdance/contract'
+import { TERMS_VERSION } from '@xdance/contract'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
 import { devGet, devPost, startManualGateway } from './testing/shop-helpers'
 import type { TestGateway } from './testing/test-gateway'
@@ -226,7 +227,7 @@ describe('kill -9', () => {
     const db = join(dir, 'kill.db')
     const first = await startCli(db)
     await post(first.apiUrl, '/__dev/cards', { phone: PHONE })
-    await post(first.apiUrl, '/auth/sms', { phone: PHONE })
+    await post(first.apiUrl, '/auth/sms', { phone: PHONE, consent: TERMS_VERSION })
     const { code } = await devGet<{ code: string }>(first, `/sms?phone=${PHONE}`)
     const login = await post(first.apiUrl, '/auth/login', { phone: PHONE, code })
     const auth = `${login.data.head}${login.data.token}`
@@ -254,7 +255,7 @@ describe('kill -9', () => {
     // The emulated providers accept a message at once and answer a minute later: the window to kill in.
     const first = await startCli(db, { GATEWAY_DEMO_PROVIDER_DELAY_MS: '60000' })
     await post(first.apiUrl, '/__dev/cards', { phone: PHONE })
-    await post(first.apiUrl, '/auth/sms', { phone: PHONE })
+    await post(first.apiUrl, '/auth/sms', { phone: PHONE, consent: TERMS_VERSION })
     const { code } = await devGet<{ code: string }>(first, `/sms?phone=${PHONE}`)
     const login = await post(first.apiUrl, '/auth/login', { phone: PHONE, code })
     const auth = `${login.data.head}${login.data.token}`

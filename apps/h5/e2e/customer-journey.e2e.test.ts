@@ -16,6 +16,8 @@ describe('a customer on an Android phone, web mode', () => {
     await page.getByRole('heading', { name: '手机号登录' }).waitFor()
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
     await page.getByLabel('手机号').fill(DEMO_PHONE)
+    // Consent to the terms and privacy policy comes before the first code (issue 21).
+    await page.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check()
     await page.getByRole('button', { name: '获取验证码' }).click()
     await expectToast(page, '验证码已发送')
     const sms = await h.api<{ code: string }>(`/__dev/sms?phone=${DEMO_PHONE}`)

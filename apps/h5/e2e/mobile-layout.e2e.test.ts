@@ -12,7 +12,9 @@ async function measure(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>('a, button, input, label.choice')) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 && box.height === 0) continue
-      if (element instanceof HTMLInputElement && element.type === 'radio') continue // its label is the target
+      // A radio's or a checkbox's label (label.choice, measured itself) is the target.
+      if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
+        continue
       if (box.height < 44 || box.width < 44) {
         small.push(
           `${element.tagName} "${element.textContent?.trim().slice(0, 20)}" ${box.width}x${box.height}`,

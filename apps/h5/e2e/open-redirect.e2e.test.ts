@@ -61,6 +61,8 @@ describe('the sign-in page never sends the browser to another origin', () => {
     const foreign = foreignRequests(page, origin)
     await page.goto(h.url(`/login?redirect=${encodeURIComponent(value)}`))
     await page.getByLabel('手机号').fill(phoneNumber)
+    // Consent to the terms and privacy policy comes before the first code (issue 21).
+    await page.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check()
     await page.getByRole('button', { name: '获取验证码' }).click()
     const sms = await waitUntil(
       () => h.api<{ code?: string }>(`/__dev/sms?phone=${phoneNumber}`),

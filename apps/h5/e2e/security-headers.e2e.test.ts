@@ -59,6 +59,8 @@ describe('security headers of the app', () => {
     page.on('response', (response) => {
       if (response.url().includes('/dance-gateway/')) apiAnswers.push(response.headers())
     })
+    // Consent to the terms and privacy policy comes before the first code (issue 21).
+    await page.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check()
     await page.getByRole('button', { name: '获取验证码' }).click()
     const sms = await waitForCode()
     await page.getByLabel('验证码').fill(sms)

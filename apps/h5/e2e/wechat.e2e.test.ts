@@ -122,6 +122,8 @@ describe('WeChat: openId, sharer and share cards', () => {
 
     await page.goto(h.url('/login?redirect=%2Fmarketing%2Farticle%3Fid%3D1'))
     await page.getByLabel('手机号').fill(DEMO_PHONE)
+    // Consent to the terms and privacy policy comes before the first code (issue 21).
+    await page.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }).check()
     await page.getByRole('button', { name: '获取验证码' }).click()
     const sms = await waitUntil(
       () => h.api<{ code?: unknown }>(`/__dev/sms?phone=${DEMO_PHONE}`),
@@ -191,6 +193,18 @@ describe('WeChat: openId, sharer and share cards', () => {
     await page.getByRole('heading', { level: 1 }).waitFor()
     const home = await waitForCard(page, /\/$/)
     expect(home.appMessage?.title).toBeTruthy()
+
+    // The schedule (its filters in the link) and a teacher have cards too (issue 21).
+    await page.goto(h.url('/schedule?level=beginner&time=evening'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const schedule = await waitForCard(page, /\/schedule\?level=beginner&time=evening$/)
+    expect(schedule.appMessage?.title).toBe('课表')
+    expect(schedule.appMessage?.desc).toMatch(/^未来两周共 \d+ 节课$/)
+    await page.goto(h.url('/teachers/3'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const teacher = await waitForCard(page, /\/teachers\/3$/)
+    expect(teacher.appMessage).toMatchObject({ title: '苏晴', link: h.url('/teachers/3') })
+    expect(teacher.appMessage?.desc).toContain('芭蕾')
 
     await page.goto(h.url(ARTICLE))
     await page.getByRole('heading', { level: 1 }).waitFor()

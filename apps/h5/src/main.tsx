@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router'
 import { AppProvider } from './app/app-context'
 import { localiseClientMessage } from './app/client-messages'
+import { withDataLanguage } from './app/data-language'
 import { startDeployment } from './app/deployment'
 import { failureKind } from './app/gateway-failure'
 import { lazyGatewayClient } from './app/lazy-client'
@@ -31,9 +32,11 @@ const i18n = createI18n()
 const toasts = createToastStore()
 const notify = (message: string, kind: 'error' | 'timeout') =>
   toasts.show(localiseClientMessage(i18n.t, message, kind), kind)
+// The language is settled first (remembered, or the browser's): the first page's data is asked for in it.
+const started = i18n.init()
 // The client (with ofetch) is a chunk of its own, fetched at once beside the page's chunks: a server-rendered page
-// hydrates without it, so it is not on the first screen's critical path (README "First paint").
-const client = lazyGatewayClient(
+// hydrates without it, so it is not on the first screen's critical path (README "Budgets").
+const gateway = lazyGatewayClient(
   () =>
     import('@xdance/http').then(({ createGatewayClient }) =>
       createGatewayClient({ baseURL: env.gatewayPrefix, mode, timeout: env.requestTimeout, notify }),
@@ -41,9 +44,10 @@ const client = lazyGatewayClient(
   notify,
   DEFAULT_MESSAGES.requestError,
 )
-void client.load().catch(() => {
+void gateway.load().catch(() => {
   // Offline at start: the first call loads it again and says so.
 })
+const client = withDataLanguage(gateway, i18n.dataLocale)
 const tracker = createTracker({ reportURL: `${env.gatewayPrefix}${VISIT_REPORT_PATH}`, client })
 const services: Services = { mode, client, tracker, toasts, i18n }
 // Our own exceptions go to the gateway; a failure of the network or a refusal left unhandled is not a bug report.
@@ -101,7 +105,7 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
 }
 
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
-void Promise.all([i18n.init(), deployment.ready]).then(async ([locale, go]) => {
+void Promise.all([started, deployment.ready]).then(async ([locale, go]) => {
   if (!root || !go || (await hydrate(root, locale))) return
   dispatchEvent(new Event(START_EVENT))
   createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))

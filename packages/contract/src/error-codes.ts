@@ -13,6 +13,7 @@ export const ERROR_CODE = {
   UNAUTHORIZED: 401,
   VALIDATION: 40001,
   MALFORMED_JSON: 40002,
+  CONSENT_REQUIRED: 40003,
   SMS_CODE_INVALID: 40101,
   SMS_CODE_LOCKED: 40102,
   FORBIDDEN: 40301,
@@ -92,6 +93,11 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       code: ERROR_CODE.MALFORMED_JSON,
       msg: '请求内容不是合法的 JSON',
       tips: '请检查请求体格式',
+    },
+    CONSENT_REQUIRED: {
+      code: ERROR_CODE.CONSENT_REQUIRED,
+      msg: '请先阅读并同意用户协议和隐私政策',
+      tips: '勾选同意后再获取验证码',
     },
     SMS_CODE_INVALID: {
       code: ERROR_CODE.SMS_CODE_INVALID,

@@ -23,7 +23,12 @@ export type {
   ParamsOf,
   QueryOf,
 } from './schemas/endpoints'
-export { CLIENT_ERROR_LIMITS, HTTP_TIMEOUT, IDEMPOTENCY_KEY_HEADER } from './spec-constants'
+export {
+  CLIENT_ERROR_LIMITS,
+  HTTP_TIMEOUT,
+  IDEMPOTENCY_KEY_HEADER,
+  TERMS_VERSION,
+} from './spec-constants'
 export type { StudioParts } from './studio-calendar'
 export {
   addDays,
@@ -38,8 +43,8 @@ export {
   toStudioIso,
   weekday,
 } from './studio-calendar'
-export type { LevelCode, StyleCode } from './studio-rules'
-export { AUTH_HEAD, LEVELS, RULES, STYLES } from './studio-rules'
+export type { DataLanguage, LevelCode, StyleCode, TimeOfDay } from './studio-rules'
+export { AUTH_HEAD, LEVELS, RULES, STYLES, TIMES_OF_DAY } from './studio-rules'
 export type {
   ActionStatus,
   Article,
@@ -89,6 +94,7 @@ export type {
   TeacherList,
   TeacherRef,
   TraceMarkBody,
+  UpdateProfileRequest,
   VisitReportParams,
   WechatJsConfig,
   WechatOAuthResult,

@@ -29,3 +29,15 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
  * ```
  */
 export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, route: 500, userAgent: 500 } as const
+
+/**
+ * The version of the studio's 用户协议 (terms of service) and 隐私政策 (privacy policy) a customer consents to before
+ * the first code is sent (`POST /auth/sms`'s `consent`); the gateway records it and refuses any other with
+ * `CONSENT_REQUIRED` (40003). A new version of either document is a new value here.
+ *
+ * @example
+ * ```ts
+ * client.post(API_PATHS.sendSmsCode, { phone, consent: TERMS_VERSION })
+ * ```
+ */
+export const TERMS_VERSION = '2026-11-27'

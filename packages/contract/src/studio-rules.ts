@@ -31,6 +31,41 @@ export const LEVELS = {
 } as const
 
 /**
+ * Times of day a class can start in, in studio time: code → the studio hours `[from, to)` it covers.
+ *
+ * @example
+ * ```ts
+ * TIMES_OF_DAY.evening // [18, 24]: a class starting at 18:00 or later
+ * ```
+ */
+export const TIMES_OF_DAY = {
+  morning: [0, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+} as const
+
+/**
+ * A time-of-day code, e.g. `'evening'`.
+ *
+ * @example
+ * ```ts
+ * const time: TimeOfDay = 'morning'
+ * ```
+ */
+export type TimeOfDay = keyof typeof TIMES_OF_DAY
+
+/**
+ * The languages the studio's data is answered in: `zh` (what the studio writes first) and `en` (falling back to the
+ * Chinese where the studio wrote no English).
+ *
+ * @example
+ * ```ts
+ * const lang: DataLanguage = 'en'
+ * ```
+ */
+export type DataLanguage = 'zh' | 'en'
+
+/**
  * A style code, e.g. `'jazz'`.
  *
  * @example

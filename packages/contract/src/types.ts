@@ -10,6 +10,7 @@ import type {
   meSchema,
   smsRequestSchema,
   smsResultSchema,
+  updateProfileSchema,
 } from './schemas/account'
 import type { clientErrorSchema, devClientErrorSchema } from './schemas/client-errors'
 import type {
@@ -91,6 +92,8 @@ export type Booking = v.InferOutput<typeof bookingSchema>
 export type Bookings = v.InferOutput<typeof bookingsSchema>
 /** @example const me: Me = await client.get('/me') */
 export type Me = v.InferOutput<typeof meSchema>
+/** @example const body: UpdateProfileRequest = { nickname: '小舞' } */
+export type UpdateProfileRequest = v.InferInput<typeof updateProfileSchema>
 /** @example const body: SmsRequest = { phone: '13800138000' } */
 export type SmsRequest = v.InferInput<typeof smsRequestSchema>
 /** @example const { resendIn }: SmsResult = await client.post('/auth/sms', { phone }) */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { ERROR_CODE } from '@xdance/contract'
+import { ERROR_CODE, TERMS_VERSION } from '@xdance/contract'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
@@ -25,7 +25,7 @@ describe('a database another process has locked', () => {
     // Five writers at once: with the old 5 s busy wait each one stalled the event loop in turn (25 s in all).
     const writes = await Promise.all(
       ['13800138001', '13800138002', '13800138003', '13800138004', '13800138005'].map((phone) =>
-        gw?.call('POST', '/auth/sms', { body: { phone } }),
+        gw?.call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } }),
       ),
     )
     for (const answer of writes) {
@@ -37,7 +37,9 @@ describe('a database another process has locked', () => {
     const read = await gw.call('GET', '/products')
     expect(read.body.code).toBe(200)
     other.exec('ROLLBACK')
-    const after = await gw.call('POST', '/auth/sms', { body: { phone: '13800138001' } })
+    const after = await gw.call('POST', '/auth/sms', {
+      body: { phone: '13800138001', consent: TERMS_VERSION },
+    })
     expect(after.body.code).toBe(200)
     expect(gw.logs.some((line) => line.includes('database busy on POST'))).toBe(true)
   })

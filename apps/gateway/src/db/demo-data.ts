@@ -8,6 +8,13 @@ export const DEMO_ORG = {
   address: '上海市静安区南京西路 1266 号 5 楼',
   phone: '021-6288 0000',
   openHours: '周一至周五 11:00–22:00，周末 09:30–21:00',
+  en: {
+    name: 'XDance Studio',
+    intro:
+      'A dance studio for adult beginners: jazz, hip-hop, K-pop, ballet, Chinese dance and Latin, in small classes you book as you go.',
+    address: '5F, 1266 West Nanjing Road, Jing’an District, Shanghai',
+    openHours: 'Mon–Fri 11:00–22:00, weekends 09:30–21:00',
+  },
 }
 
 /**
@@ -16,7 +23,7 @@ export const DEMO_ORG = {
  * @example
  * ```ts
  * import { DEMO_PHONE } from '@xdance/gateway'
- * await fetch(`${apiUrl}/auth/sms`, { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE }) })
+ * await fetch(`${apiUrl}/auth/sms`, { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE, consent: TERMS_VERSION }) })
  * ```
  */
 export const DEMO_PHONE = '13800138000'
@@ -38,6 +45,7 @@ export const DEMO_PRODUCTS = [
     validDays: 30,
     priceFen: 3900,
     trial: true,
+    en: { name: 'Trial (1 class)', description: 'For new students: any one class to try, once per person' },
   },
   {
     name: '10 次卡',
@@ -46,6 +54,7 @@ export const DEMO_PRODUCTS = [
     validDays: 90,
     priceFen: 88000,
     trial: false,
+    en: { name: '10-class card', description: 'Any 10 classes within 90 days' },
   },
   {
     name: '20 次卡',
@@ -54,6 +63,7 @@ export const DEMO_PRODUCTS = [
     validDays: 180,
     priceFen: 158000,
     trial: false,
+    en: { name: '20-class card', description: 'Any 20 classes within 180 days, the best price per class' },
   },
 ] as const
 
@@ -62,6 +72,8 @@ export interface DemoTeacher {
   name: string
   styles: StyleCode[]
   bio: string
+  /** The studio's English (name, bio). */
+  en: { name: string; bio: string }
 }
 
 export const DEMO_TEACHERS: readonly DemoTeacher[] = [
@@ -70,12 +82,52 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
     name: '林夏',
     styles: ['jazz', 'kpop'],
     bio: '爵士与韩舞编舞老师，擅长把复杂动作拆成好学的小节。',
+    en: { name: 'Lin Xia', bio: 'Jazz and K-pop choreographer who breaks hard moves into easy steps.' },
   },
-  { id: 2, name: '阿杰', styles: ['hiphop'], bio: '街舞十年，多次参加全国街舞大赛，课堂气氛轻松。' },
-  { id: 3, name: '苏晴', styles: ['ballet'], bio: '芭蕾科班出身，注重基本功与体态，适合想改善站姿的你。' },
-  { id: 4, name: '马可', styles: ['latin'], bio: '拉丁舞国家一级教师，恰恰、伦巴、桑巴都拿手。' },
-  { id: 5, name: '金敏', styles: ['kpop'], bio: '前练习生，热门舞曲还原度高，一节课学完一段副歌。' },
-  { id: 6, name: '白露', styles: ['chinese'], bio: '古典舞与民族舞老师，动作细腻优雅，讲究身韵。' },
+  {
+    id: 2,
+    name: '阿杰',
+    styles: ['hiphop'],
+    bio: '街舞十年，多次参加全国街舞大赛，课堂气氛轻松。',
+    en: { name: 'A-Jie', bio: 'Ten years of hip-hop and many national battles; relaxed, fun classes.' },
+  },
+  {
+    id: 3,
+    name: '苏晴',
+    styles: ['ballet'],
+    bio: '芭蕾科班出身，注重基本功与体态，适合想改善站姿的你。',
+    en: {
+      name: 'Su Qing',
+      bio: 'Conservatory-trained in ballet; technique and posture, for anyone who wants to stand taller.',
+    },
+  },
+  {
+    id: 4,
+    name: '马可',
+    styles: ['latin'],
+    bio: '拉丁舞国家一级教师，恰恰、伦巴、桑巴都拿手。',
+    en: { name: 'Marco', bio: 'National first-grade Latin teacher: cha-cha, rumba and samba.' },
+  },
+  {
+    id: 5,
+    name: '金敏',
+    styles: ['kpop'],
+    bio: '前练习生，热门舞曲还原度高，一节课学完一段副歌。',
+    en: {
+      name: 'Jin Min',
+      bio: 'Former K-pop trainee: true-to-the-video choreography, a whole chorus in one class.',
+    },
+  },
+  {
+    id: 6,
+    name: '白露',
+    styles: ['chinese'],
+    bio: '古典舞与民族舞老师，动作细腻优雅，讲究身韵。',
+    en: {
+      name: 'Bai Lu',
+      bio: 'Classical and folk Chinese dance: delicate, graceful, all about breath and rhythm.',
+    },
+  },
 ]
 
 export interface DemoCourse {
@@ -87,6 +139,8 @@ export interface DemoCourse {
   capacity: number
   minutes: number
   description: string
+  /** The studio's English (title, room, description). */
+  en: { title: string; room: string; description: string }
 }
 
 export const DEMO_COURSES: readonly DemoCourse[] = [
@@ -99,6 +153,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 16,
     minutes: 60,
     description: '从律动和基本步伐开始，最后合成一段 30 秒的小组合。',
+    en: {
+      title: 'Jazz for Absolute Beginners',
+      room: 'Room A',
+      description: 'Start from grooves and basic steps, and finish with a 30-second combination.',
+    },
   },
   {
     title: '街舞 Breaking 基础',
@@ -109,6 +168,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 14,
     minutes: 90,
     description: 'Toprock、Footwork 入门，注意热身，穿运动鞋。',
+    en: {
+      title: 'Breaking Basics',
+      room: 'Room B',
+      description: 'Toprock and footwork for starters; warm up well and wear trainers.',
+    },
   },
   {
     title: '成人芭蕾基训',
@@ -119,6 +183,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 12,
     minutes: 60,
     description: '把杆练习与地面拉伸，改善体态，无需基础。',
+    en: {
+      title: 'Adult Ballet Foundations',
+      room: 'Room C',
+      description: 'Barre work and floor stretches for better posture; no experience needed.',
+    },
   },
   {
     title: '拉丁恰恰初级',
@@ -129,6 +198,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 16,
     minutes: 60,
     description: '恰恰基本步与胯部动作，单人即可参加。',
+    en: {
+      title: 'Latin Cha-cha, Elementary',
+      room: 'Room A',
+      description: 'Cha-cha basic steps and hip action; come on your own.',
+    },
   },
   {
     title: 'K-POP 热门舞曲',
@@ -139,6 +213,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 20,
     minutes: 90,
     description: '每周一首热门舞曲，完整学完副歌并录制小视频。',
+    en: {
+      title: 'K-pop Hits',
+      room: 'Room B',
+      description: 'A hit song each week: learn the whole chorus and film a short video.',
+    },
   },
   {
     title: '中国古典舞身韵',
@@ -149,6 +228,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 12,
     minutes: 60,
     description: '提沉、冲靠、含腆，体会古典舞的呼吸与韵律。',
+    en: {
+      title: 'Chinese Classical Dance: Shenyun',
+      room: 'Room C',
+      description: 'Lift, sink, lean and curve: feel the breath and rhythm of classical dance.',
+    },
   },
   {
     title: '爵士编舞进阶',
@@ -159,6 +243,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 14,
     minutes: 90,
     description: '有一年以上基础的同学，挑战完整编舞与表现力。',
+    en: {
+      title: 'Jazz Choreography, Advanced',
+      room: 'Room A',
+      description: 'For a year or more of experience: full choreography and expression.',
+    },
   },
   {
     title: 'Hip-hop 律动训练',
@@ -169,6 +258,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 18,
     minutes: 60,
     description: 'Bounce 与 Rock 两种律动，打好街舞的底子。',
+    en: {
+      title: 'Hip-hop Grooves',
+      room: 'Room B',
+      description: 'Bounce and rock, the two grooves every hip-hop dancer builds on.',
+    },
   },
   {
     title: 'K-POP 精品小班',
@@ -179,6 +273,11 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     capacity: 8,
     minutes: 75,
     description: '八人小班，老师逐个纠正动作细节。',
+    en: {
+      title: 'K-pop Small Group',
+      room: 'Room C',
+      description: 'Eight students at most, each corrected move by move.',
+    },
   },
 ]
 
@@ -200,6 +299,8 @@ export interface DemoArticle {
   tags: string[]
   daysAgo: number
   paragraphs: string[]
+  /** The studio's English; absent where the studio wrote none (the Chinese is shown). */
+  en?: { title: string; summary: string; author: string; paragraphs: string[] }
 }
 
 export const DEMO_ARTICLES: readonly DemoArticle[] = [
@@ -209,6 +310,18 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     author: '林夏',
     tags: ['新手指南', '爵士'],
     daysAgo: 1,
+    en: {
+      title: 'Jazz from zero: what to bring to your first class',
+      summary:
+        'What to wear, when to arrive and what if you fall behind: for your first time in a dance studio.',
+      author: 'Lin Xia',
+      paragraphs: [
+        'The most common worry before a first class is "will I keep up?". Beginner classes are made for you: the teacher breaks every move down slowly.',
+        'Wear loose, breathable sportswear and clean indoor trainers; jazz shoes are welcome but need not be bought for the first class.',
+        'Arrive ten minutes early, change, drink some water and warm up with the teacher. The warm-up prevents strains: never skip it.',
+        'When you fall behind, get the rhythm of the feet first, then add the arms. After class you can watch the teacher’s breakdown videos again.',
+      ],
+    },
     paragraphs: [
       '第一次上舞蹈课，最常见的担心是“我会不会跟不上”。其实零基础课程就是为没有基础的你设计的，老师会把动作拆得很慢。',
       '穿着方面，选择宽松透气的运动服和一双干净的室内运动鞋即可；爵士课也可以穿爵士鞋，但第一节课不必急着购买。',
@@ -222,6 +335,16 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     author: '炫舞空间',
     tags: ['活动', '集训营'],
     daysAgo: 3,
+    en: {
+      title: 'Summer intensive open: from first steps to the stage in eight weeks',
+      summary: 'Three classes a week and a closing show; places are limited, with a members’ discount.',
+      author: 'XDance Studio',
+      paragraphs: [
+        'This summer’s intensive runs for eight weeks in jazz, K-pop and hip-hop: three 90-minute classes a week.',
+        'It closes with a show in a theatre: bring family and friends to your stage debut.',
+        'Members can pay with card credits; ask at the front desk. Places are limited.',
+      ],
+    },
     paragraphs: [
       '今年的暑期集训营共八周，覆盖爵士、韩舞和街舞三个方向，每周三次课，每次 90 分钟。',
       '结营时我们会在剧场举办汇报演出，邀请家人朋友一起来看你的舞台首秀。',
@@ -234,6 +357,16 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     author: '编辑部',
     tags: ['老师专访', '街舞'],
     daysAgo: 6,
+    en: {
+      title: 'Meet the teacher: A-Jie’s ten years of hip-hop',
+      summary: 'From street cyphers to the studio, A-Jie on what "groove" means to him.',
+      author: 'Editors',
+      paragraphs: [
+        'A-Jie found hip-hop in a high-school club with no teacher, learning moves frame by frame from videotapes.',
+        '"Groove is the foundation," he says. "Moves come with time, but first your body has to learn to listen to the music."',
+        'He now teaches Breaking Basics and Hip-hop Grooves, and loves the smile of a student catching the beat for the first time.',
+      ],
+    },
     paragraphs: [
       '阿杰第一次接触街舞是在高中的社团，那时候没有老师，大家对着录像带一帧一帧地扒动作。',
       '“律动是街舞的底子，”他说，“动作可以慢慢学，但身体要先学会听音乐。”',
@@ -246,6 +379,16 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     author: '炫舞空间',
     tags: ['会员须知'],
     daysAgo: 10,
+    en: {
+      title: 'Using your card: booking, cancelling and credits back',
+      summary: 'All in one place: how to book, when you can cancel, and when credits come back.',
+      author: 'XDance Studio',
+      paragraphs: [
+        'A booking uses the card that expires first and still has credits; each class takes one credit.',
+        'Cancel more than 2 hours before the class and the credit goes straight back to its card; within 2 hours a booking cannot be cancelled.',
+        'A full class cannot be booked: look at other classes at the same time, or the same style with another teacher.',
+      ],
+    },
     paragraphs: [
       '预约课程时会自动使用最早到期、且仍有剩余次数的会员卡，每节课消耗 1 次。',
       '课程开始前 2 小时以上取消，次数会立即退回到原会员卡；开课前 2 小时内不可取消。',

@@ -277,4 +277,36 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE bookings ADD COLUMN attendance TEXT CHECK (attendance IN ('attended', 'missed'));
   ALTER TABLE classes ADD COLUMN cancelled_at INTEGER;
   `,
+  // 10 (issue 21): the studio's data in English beside the Chinese. An empty English text means the studio wrote none, and
+  // the Chinese is answered instead (see db/localized.ts).
+  `
+  ALTER TABLE orgs ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN intro_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN address_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN open_hours_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE teachers ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE teachers ADD COLUMN bio_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN room_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE classes ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN description_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN summary_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN content_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE articles ADD COLUMN author_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE notices ADD COLUMN title_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE notices ADD COLUMN body_en TEXT NOT NULL DEFAULT '';
+  `,
+  // 11 (issue 21): a customer's consent to the terms and privacy policy, with the version they saw, before a code is sent.
+  `
+  CREATE TABLE consents (
+    id INTEGER PRIMARY KEY,
+    phone TEXT NOT NULL,
+    version TEXT NOT NULL,
+    address TEXT NOT NULL,
+    given_at INTEGER NOT NULL
+  );
+  CREATE INDEX consents_by_phone ON consents(phone, given_at);
+  `,
 ]

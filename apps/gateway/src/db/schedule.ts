@@ -1,6 +1,6 @@
 import { addDays, daysBetween, studioInstant, weekday } from '@xdance/contract'
 import type { Database } from './database'
-import { DEMO_COURSES, DEMO_SLOTS } from './demo-data'
+import { DEMO_COURSES, DEMO_SLOTS, type DemoCourse } from './demo-data'
 
 /**
  * Fills every day from `from` to `to` (inclusive) that has no scheduled classes with the weekly template.
@@ -30,8 +30,8 @@ export function ensureSchedule(db: Database, orgId: string, from: string, to: st
       const startsAt = studioInstant(day, time)
       db.run(
         `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-           credits, description, source)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule')`,
+           credits, description, source, title_en, room_en, description_en)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule', ?, ?, ?)`,
         orgId,
         day,
         course.title,
@@ -44,6 +44,9 @@ export function ensureSchedule(db: Database, orgId: string, from: string, to: st
         course.capacity,
         frontDeskBookings(dow, slot, course.capacity),
         course.description,
+        course.en.title,
+        course.en.room,
+        course.en.description,
       )
       added++
     })
@@ -56,4 +59,47 @@ export function ensureSchedule(db: Database, orgId: string, from: string, to: st
 function frontDeskBookings(dow: number, slot: number, capacity: number): number {
   if ((dow + slot) % 5 === 0) return capacity
   return (dow * 7 + slot * 5) % (capacity - 1)
+}
+
+/** The beginner course the demo adds to an evening without one (Hip-hop Grooves, bookable by anyone). */
+const EVENING_BEGINNER_TIME = '18:30'
+
+/**
+ * Makes sure `day` has a beginner class starting in the evening (18:00 or later, studio time), adding one at 18:30
+ * when the weekly template gave that day none: the demo always answers "a beginner class tomorrow evening", whatever
+ * the weekday it starts on.
+ */
+export function ensureEveningBeginnerClass(db: Database, orgId: string, day: string): void {
+  const evening = studioInstant(day, '18:00')
+  const present = db.get<{ id: number }>(
+    `SELECT id FROM classes WHERE org_id = ? AND day = ? AND level = 'beginner' AND starts_at >= ? LIMIT 1`,
+    orgId,
+    day,
+    evening,
+  )
+  if (present) return
+  const course = DEMO_COURSES.find(
+    (item): item is DemoCourse => item.level === 'beginner' && item.style === 'hiphop',
+  )
+  if (!course) return
+  const startsAt = studioInstant(day, EVENING_BEGINNER_TIME)
+  db.run(
+    `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
+       credits, description, source, title_en, room_en, description_en)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 3, 1, ?, 'schedule', ?, ?, ?)`,
+    orgId,
+    day,
+    course.title,
+    course.style,
+    course.level,
+    course.teacherId,
+    course.room,
+    startsAt,
+    startsAt + course.minutes * 60_000,
+    course.capacity,
+    course.description,
+    course.en.title,
+    course.en.room,
+    course.en.description,
+  )
 }

@@ -1,7 +1,7 @@
 import { addDays, RULES, studioDate } from '@xdance/contract'
 import type { Database } from './database'
 import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_PRODUCTS, DEMO_TEACHERS } from './demo-data'
-import { ensureSchedule } from './schedule'
+import { ensureEveningBeginnerClass, ensureSchedule } from './schedule'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Past days of schedule kept in demo mode, so "past bookings" have classes to point at. */
@@ -28,19 +28,23 @@ export function seedDemo(db: Database, now: number): void {
 /** Adds template days so the schedule covers the demo window around `now`'s studio date. */
 export function keepScheduleCurrent(db: Database, now: number): number {
   const today = studioDate(now)
-  return ensureSchedule(
+  const added = ensureSchedule(
     db,
     DEMO_ORG.id,
     addDays(today, -SCHEDULE_BEHIND_DAYS),
     addDays(today, RULES.scheduleAheadDays - 1),
   )
+  // "A beginner class tomorrow evening" is what a new student looks for first: the demo always has one.
+  ensureEveningBeginnerClass(db, DEMO_ORG.id, addDays(today, 1))
+  return added
 }
 
 function insertProducts(db: Database): void {
   DEMO_PRODUCTS.forEach((product, index) => {
     db.run(
-      `INSERT INTO products (name, description, credits, valid_days, price_fen, trial, active, sort)
-       VALUES (?, ?, ?, ?, ?, ?, 1, ?)`,
+      `INSERT INTO products (name, description, credits, valid_days, price_fen, trial, active, sort, name_en,
+         description_en)
+       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
       product.name,
       product.description,
       product.credits,
@@ -48,6 +52,8 @@ function insertProducts(db: Database): void {
       product.priceFen,
       product.trial ? 1 : 0,
       index,
+      product.en.name,
+      product.en.description,
     )
   })
 }
@@ -56,6 +62,7 @@ function insertProducts(db: Database): void {
 export function clearAll(db: Database): void {
   db.transaction(() => {
     for (const table of [
+      'consents',
       'idempotency_keys',
       'client_errors',
       'wechat_demo_codes',
@@ -86,28 +93,36 @@ export function clearAll(db: Database): void {
 function insertDemo(db: Database, now: number): void {
   const org = DEMO_ORG
   db.run(
-    'INSERT INTO orgs (id, name, intro, address, phone, open_hours) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO orgs (id, name, intro, address, phone, open_hours, name_en, intro_en, address_en, open_hours_en)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     org.id,
     org.name,
     org.intro,
     org.address,
     org.phone,
     org.openHours,
+    org.en.name,
+    org.en.intro,
+    org.en.address,
+    org.en.openHours,
   )
   for (const teacher of DEMO_TEACHERS) {
     db.run(
-      'INSERT INTO teachers (id, org_id, name, styles, bio) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO teachers (id, org_id, name, styles, bio, name_en, bio_en) VALUES (?, ?, ?, ?, ?, ?, ?)',
       teacher.id,
       org.id,
       teacher.name,
       JSON.stringify(teacher.styles),
       teacher.bio,
+      teacher.en.name,
+      teacher.en.bio,
     )
   }
   for (const article of DEMO_ARTICLES) {
     db.run(
-      `INSERT INTO articles (org_id, title, summary, content, author, tags, published_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO articles (org_id, title, summary, content, author, tags, published_at, title_en, summary_en,
+         content_en, author_en)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       org.id,
       article.title,
       article.summary,
@@ -115,6 +130,10 @@ function insertDemo(db: Database, now: number): void {
       article.author,
       JSON.stringify(article.tags),
       now - article.daysAgo * DAY_MS,
+      article.en?.title ?? '',
+      article.en?.summary ?? '',
+      article.en?.paragraphs.join('\n\n') ?? '',
+      article.en?.author ?? '',
     )
   }
   keepScheduleCurrent(db, now)

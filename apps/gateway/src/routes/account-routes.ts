@@ -7,11 +7,12 @@ import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import { bookClass, cancelBooking, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
-import { getMe } from '../services/me'
+import { getMe, updateProfile } from '../services/me'
 import type { Api } from './gateway-env'
 
 const {
   getMe: me,
+  updateProfile: profile,
   listCards: cards,
   listBookings: bookings,
   bookClass: book,
@@ -21,6 +22,14 @@ const {
 /** The signed-in customer: themselves, their cards and their bookings. */
 export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   api.on(me.method, me.path, auth(ctx, me.auth), (c) => c.json(ok(getMe(ctx, c.get('customer')))))
+
+  api.on(
+    profile.method,
+    profile.path,
+    auth(ctx, profile.auth),
+    sValidator('json', profile.body, refuseInvalid),
+    (c) => c.json(ok(updateProfile(ctx, c.get('customer'), c.req.valid('json').nickname))),
+  )
 
   api.on(cards.method, cards.path, auth(ctx, cards.auth), (c) =>
     c.json(ok(listCards(ctx, c.get('customer')))),

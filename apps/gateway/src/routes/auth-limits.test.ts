@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { GatewayLimits } from '../limits/gateway-limits'
 import { type CallResult, startTestGateway, type TestGateway } from '../testing/test-gateway'
@@ -16,7 +17,7 @@ const behindProxy = (limits: Partial<GatewayLimits> = {}) => startTestGateway({ 
 
 const send = (phone: string, from?: string) =>
   gw.call<{ retryAfter?: number }>('POST', '/auth/sms', {
-    body: { phone },
+    body: { phone, consent: TERMS_VERSION },
     ...(from ? { headers: { 'x-forwarded-for': from } } : {}),
   })
 

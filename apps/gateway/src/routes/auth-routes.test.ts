@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
@@ -17,7 +18,7 @@ async function devCode(phone: string): Promise<string> {
 describe('sign-in', () => {
   test('a code sent to a phone signs in and answers head, token, userId, openId and orgId', async () => {
     gw = await startTestGateway()
-    const sent = await gw.call('POST', '/auth/sms', { body: { phone: DEMO_PHONE } })
+    const sent = await gw.call('POST', '/auth/sms', { body: { phone: DEMO_PHONE, consent: TERMS_VERSION } })
     expect(sent.status).toBe(200)
     expect(sent.body).toEqual({
       code: 200,
@@ -81,9 +82,9 @@ describe('sign-in', () => {
 describe('one-time code refusals', () => {
   test('a second code within 60 s is refused with 42901 and the seconds to wait', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     gw.clock.advance(20_000)
-    const again = await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    const again = await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     expect(again.body).toMatchObject({
       code: 42901,
       msg: '验证码发送太频繁，请稍后再试',
@@ -91,18 +92,22 @@ describe('one-time code refusals', () => {
     })
     expect(again.body.data).toEqual({ retryAfter: 40 })
     gw.clock.advance(40_000)
-    expect((await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })).body.code).toBe(200)
+    expect(
+      (await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })).body.code,
+    ).toBe(200)
   })
 
   test('the rate limit is per phone', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
-    expect((await gw.call('POST', '/auth/sms', { body: { phone: DEMO_PHONE } })).body.code).toBe(200)
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
+    expect(
+      (await gw.call('POST', '/auth/sms', { body: { phone: DEMO_PHONE, consent: TERMS_VERSION } })).body.code,
+    ).toBe(200)
   })
 
   test('a wrong code is refused with 40101 and says how many tries are left', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     const code = await devCode(PHONE)
     const wrong = code === '000000' ? '111111' : '000000'
     const res = await gw.call('POST', '/auth/login', { body: { phone: PHONE, code: wrong } })
@@ -115,7 +120,7 @@ describe('one-time code refusals', () => {
 
   test('the fifth wrong code burns the code: even the right one is then refused with 40102', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     const code = await devCode(PHONE)
     const wrong = code === '000000' ? '111111' : '000000'
     const codes: Array<number | string> = []
@@ -129,7 +134,7 @@ describe('one-time code refusals', () => {
 
   test('a code older than 5 minutes is refused with 40101', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     const code = await devCode(PHONE)
     gw.clock.advance(5 * 60_000 + 1)
     expect((await gw.call('POST', '/auth/login', { body: { phone: PHONE, code } })).body.code).toBe(40101)
@@ -137,7 +142,7 @@ describe('one-time code refusals', () => {
 
   test('a code works once', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: PHONE } })
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
     const code = await devCode(PHONE)
     expect((await gw.call('POST', '/auth/login', { body: { phone: PHONE, code } })).body.code).toBe(200)
     expect((await gw.call('POST', '/auth/login', { body: { phone: PHONE, code } })).body.code).toBe(40101)

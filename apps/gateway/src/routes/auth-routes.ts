@@ -8,6 +8,7 @@ import { clientAddress } from '../limits/client-address'
 import { auth } from '../middleware/auth'
 import { refuseInvalid } from '../middleware/validate'
 import { login, logout, sendSmsCode } from '../services/auth'
+import { recordConsent, requireConsent } from '../services/consent'
 import { provenOpenId, WECHAT_PROOF_COOKIE } from '../services/wechat-identity'
 import type { Api } from './gateway-env'
 
@@ -15,9 +16,15 @@ const { sendSmsCode: sms, login: signIn, logout: signOut } = ENDPOINTS
 
 /** Sign-in with a one-time code, and sign-out. */
 export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
-  api.on(sms.method, sms.path, auth(ctx, sms.auth), sValidator('json', sms.body, refuseInvalid), (c) =>
-    c.json(ok(sendSmsCode(ctx, c.req.valid('json').phone, clientAddress(c, ctx.trustProxy)))),
-  )
+  api.on(sms.method, sms.path, auth(ctx, sms.auth), sValidator('json', sms.body, refuseInvalid), (c) => {
+    const { phone, consent } = c.req.valid('json')
+    // No code without consent to the terms and privacy policy of the day (issue 21), recorded once it is sent.
+    const version = requireConsent(consent)
+    const address = clientAddress(c, ctx.trustProxy)
+    const answer = sendSmsCode(ctx, phone, address)
+    recordConsent(ctx, phone, version, address)
+    return c.json(ok(answer))
+  })
 
   api.on(
     signIn.method,

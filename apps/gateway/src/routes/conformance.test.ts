@@ -1,4 +1,4 @@
-import { endpointPath, studioDate } from '@xdance/contract'
+import { endpointPath, studioDate, TERMS_VERSION } from '@xdance/contract'
 import {
   devClientErrorSchema,
   devOutboxSchema,
@@ -62,10 +62,10 @@ const newOrder = async (): Promise<{ id: number; orderNo: string; amountFen: num
 }
 
 const CASES: Record<EndpointName, Case> = {
-  sendSmsCode: { body: () => ({ phone: '13912340000' }) },
+  sendSmsCode: { body: () => ({ phone: '13912340000', consent: TERMS_VERSION }) },
   login: {
     body: async () => {
-      await gw.call('POST', '/auth/sms', { body: { phone: '13912340001' } })
+      await gw.call('POST', '/auth/sms', { body: { phone: '13912340001', consent: TERMS_VERSION } })
       const sms = v.parse(
         devSmsSchema,
         await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13912340001`)).json(),
@@ -75,6 +75,7 @@ const CASES: Record<EndpointName, Case> = {
   },
   logout: { ownSignIn: true },
   getMe: {},
+  updateProfile: { body: () => ({ nickname: '新名字' }) },
   getOrg: {},
   listClasses: { query: `?from=${studioDate(Date.parse('2025-06-02T10:00:00+08:00'))}` },
   getClass: { params: async () => ({ id: await firstOpenClass() }) },

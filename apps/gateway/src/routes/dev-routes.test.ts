@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 import type { Order } from '@xdance/contract'
+import { TERMS_VERSION } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
 import { createGateway } from '../gateway'
@@ -38,7 +39,7 @@ describe('the dev API', () => {
 
   test('GET /__dev/sms answers the last code sent to a phone, with its expiry and attempts', async () => {
     gw = await startTestGateway()
-    await gw.call('POST', '/auth/sms', { body: { phone: '13800138000' } })
+    await gw.call('POST', '/auth/sms', { body: { phone: '13800138000', consent: TERMS_VERSION } })
     const sms = await (await dev('GET', '/sms?phone=13800138000')).json()
     expect(sms).toMatchObject({
       phone: '13800138000',

@@ -8,6 +8,7 @@ import { clientAddress, requestOrigin } from '../limits/client-address'
 import { isLoopback } from '../server/loopback'
 import { lastSmsCode } from '../services/auth'
 import { listClientErrors } from '../services/client-errors'
+import { consentsOf } from '../services/consent'
 import { createClass, grantCard } from '../services/dev'
 import { listReports, listTraces } from '../services/records'
 import type { Api } from './gateway-env'
@@ -58,6 +59,9 @@ export function mountDevRoutes(
     if (!sms) throw new Refusal('NOT_FOUND', { msg: '该手机号没有发送过验证码' })
     return c.json(sms)
   })
+
+  // The consents to the terms and privacy policy recorded for a phone (issue 21), oldest first.
+  api.get('/__dev/consents', (c) => c.json(consentsOf(ctx, readPhone(c.req.query('phone')))))
 
   api.get('/__dev/faults', (c) => c.json(faults.list()))
   api.post('/__dev/faults', async (c) => c.json(faults.add(readFaultSpec(await c.req.json(), ctx.prefix))))

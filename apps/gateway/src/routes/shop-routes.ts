@@ -15,6 +15,7 @@ import {
   startWechatPayment,
   wechatPayParams,
 } from '../services/payments'
+import { dataLanguage } from './data-language'
 import type { Api } from './gateway-env'
 
 const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS
@@ -27,7 +28,9 @@ export function mountShopRoutes(
   pay: PaySettings | null,
   platform?: PayPlatform,
 ): void {
-  api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx))))
+  api.on(products.method, products.path, (c) =>
+    c.json(ok(listProducts(ctx, dataLanguage(c.req.header('accept-language'))))),
+  )
 
   api.on(
     create.method,

@@ -16,7 +16,12 @@ import {
   listClasses,
   listTeachers,
 } from '../services/studio'
+import { dataLanguage } from './data-language'
 import type { Api } from './gateway-env'
+
+/** The language of the studio's data a request asks for (its `Accept-Language`: the app sends its own). */
+const langOf = (c: { req: { header(name: string): string | undefined } }) =>
+  dataLanguage(c.req.header('accept-language'))
 
 const {
   getOrg: org,
@@ -41,7 +46,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     currentDay = today
   }
 
-  api.on(org.method, org.path, auth(ctx, org.auth), (c) => c.json(ok(getOrg(ctx))))
+  api.on(org.method, org.path, auth(ctx, org.auth), (c) => c.json(ok(getOrg(ctx, langOf(c)))))
 
   api.on(
     classes.method,
@@ -67,7 +72,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
           data: { field: 'to' },
         })
       }
-      return c.json(ok(listClasses(ctx, { ...query, from, to }, c.get('customer')?.id)))
+      return c.json(ok(listClasses(ctx, { ...query, from, to }, c.get('customer')?.id, langOf(c))))
     },
   )
 
@@ -76,7 +81,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     oneClass.path,
     auth(ctx, oneClass.auth),
     sValidator('param', oneClass.params, refuseInvalid),
-    (c) => c.json(ok(getClass(ctx, c.req.valid('param').id, c.get('customer')?.id))),
+    (c) => c.json(ok(getClass(ctx, c.req.valid('param').id, c.get('customer')?.id, langOf(c)))),
   )
 
   api.on(
@@ -86,7 +91,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     sValidator('query', articles.query, refuseInvalid),
     (c) => {
       const { page, pageSize } = c.req.valid('query')
-      return c.json(ok(listArticles(ctx, page, pageSize)))
+      return c.json(ok(listArticles(ctx, page, pageSize, langOf(c))))
     },
   )
 
@@ -95,10 +100,12 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     article.path,
     auth(ctx, article.auth),
     sValidator('param', article.params, refuseInvalid),
-    (c) => c.json(ok(getArticle(ctx, c.req.valid('param').id))),
+    (c) => c.json(ok(getArticle(ctx, c.req.valid('param').id, langOf(c)))),
   )
 
-  api.on(teachers.method, teachers.path, auth(ctx, teachers.auth), (c) => c.json(ok(listTeachers(ctx))))
+  api.on(teachers.method, teachers.path, auth(ctx, teachers.auth), (c) =>
+    c.json(ok(listTeachers(ctx, langOf(c)))),
+  )
 
   api.on(
     teacher.method,
@@ -107,7 +114,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
     sValidator('param', teacher.params, refuseInvalid),
     (c) => {
       keepCurrent()
-      return c.json(ok(getTeacher(ctx, c.req.valid('param').id, c.get('customer')?.id)))
+      return c.json(ok(getTeacher(ctx, c.req.valid('param').id, c.get('customer')?.id, langOf(c))))
     },
   )
 }

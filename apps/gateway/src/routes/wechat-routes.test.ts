@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -259,7 +260,7 @@ describe('signing in binds the openId this browser proved, never one from the bo
   const signIn = async (b: ReturnType<typeof browser>, phone: string, extra: Record<string, string> = {}) => {
     // One code a minute per phone.
     gw.clock.advance(61_000)
-    await gw.call('POST', '/auth/sms', { body: { phone } })
+    await gw.call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
     const code = /sms code for \d+\*+\d+: (\d{6})/.exec(
       gw.logs.filter((l) => l.includes('sms code')).at(-1) ?? '',
     )?.[1]
@@ -350,7 +351,7 @@ describe('the app-mode invite id', () => {
   test('is recorded on the first sign-in of a new phone, and only then', async () => {
     const ctxGateway = gw
     const signIn = async (phone: string, inviteId: string) => {
-      await ctxGateway.call('POST', '/auth/sms', { body: { phone } })
+      await ctxGateway.call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
       const code = /: (\d{6})$/.exec(ctxGateway.logs.filter((l) => l.includes('sms code')).at(-1) ?? '')?.[1]
       return ctxGateway.call<{ userId: string }>('POST', '/auth/login', { body: { phone, code, inviteId } })
     }

@@ -33,3 +33,9 @@ export function getMe(ctx: GatewayContext, customer: Customer): Me {
     unreadNotices: unreadNotices(ctx, customer.id),
   }
 }
+
+/** Changes the name the studio calls the signed-in customer by (already trimmed, 1–20 characters: the contract's). */
+export function updateProfile(ctx: GatewayContext, customer: Customer, nickname: string): Me {
+  ctx.db.run('UPDATE customers SET nickname = ? WHERE id = ?', nickname, customer.id)
+  return getMe(ctx, { ...customer, nickname })
+}

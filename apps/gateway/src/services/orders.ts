@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import {
+  type DataLanguage,
   type Order,
   type OrderList,
   type OrderStatus,
@@ -11,6 +12,7 @@ import {
   toStudioIso,
 } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 import { writeNotice } from './notices'
@@ -94,8 +96,11 @@ export const orderNumber = (id: number, createdAt: number) =>
   `XD${studioDate(createdAt).replaceAll('-', '')}-${String(id).padStart(6, '0')}`
 
 /** `GET /products`: the products on sale. */
-export function listProducts(ctx: GatewayContext): ProductList {
-  const rows = ctx.db.all<ProductRow>('SELECT * FROM products WHERE active = 1 ORDER BY sort, id')
+export function listProducts(ctx: GatewayContext, lang: DataLanguage = 'zh'): ProductList {
+  const rows = ctx.db.all<ProductRow>(
+    `SELECT *, ${localized('name', lang)} AS name, ${localized('description', lang)} AS description
+     FROM products WHERE active = 1 ORDER BY sort, id`,
+  )
   return { list: rows.map(toProduct) }
 }
 

@@ -6,19 +6,23 @@ import {
   type ClassList,
   type ClassStatus,
   type DanceClass,
+  type DataLanguage,
   LEVELS,
   type LevelCode,
   type Org,
   type OrgTeacher,
   RULES,
+  STUDIO_UTC_OFFSET_MS,
   STYLES,
   type StyleCode,
   studioDate,
   type TeacherDetail,
   type TeacherList,
+  TIMES_OF_DAY,
   toStudioIso,
 } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 
 export interface ClassRow {
@@ -43,10 +47,34 @@ export interface ClassRow {
   my_waitlist_position?: number | null
 }
 
-/** Columns of a class joined with its teacher (and its waitlist's length); every class query selects these. */
-export const CLASS_COLUMNS = `k.id, k.org_id, k.day, k.title, k.style, k.level, k.teacher_id, t.name AS teacher_name,
-  t.avatar AS teacher_avatar, k.room, k.starts_at, k.ends_at, k.capacity, k.booked, k.credits, k.description,
+/**
+ * Columns of a class joined with its teacher (and its waitlist's length), its texts in `lang`; every class query
+ * selects these.
+ */
+export const classColumns = (lang: DataLanguage) => `k.id, k.org_id, k.day,
+  ${localized('k.title', lang)} AS title, k.style, k.level, k.teacher_id, ${localized('t.name', lang)} AS teacher_name,
+  t.avatar AS teacher_avatar, ${localized('k.room', lang)} AS room, k.starts_at, k.ends_at, k.capacity, k.booked,
+  k.credits, ${localized('k.description', lang)} AS description,
   (SELECT COUNT(*) FROM waitlist w WHERE w.class_id = k.id AND w.status = 'waiting') AS waitlist_length`
+
+/** {@link classColumns} in Chinese. */
+export const CLASS_COLUMNS = classColumns('zh')
+
+/** Style and level names in English (the contract's STYLES and LEVELS are the Chinese ones). */
+const STYLE_NAMES_EN: Record<StyleCode, string> = {
+  jazz: 'Jazz',
+  hiphop: 'Hip-hop',
+  kpop: 'K-pop',
+  ballet: 'Ballet',
+  chinese: 'Chinese dance',
+  latin: 'Latin',
+}
+const LEVEL_NAMES_EN: Record<LevelCode, string> = {
+  beginner: 'Beginner',
+  elementary: 'Elementary',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+}
 
 // The signed-in customer's waitlist entry (alias mw, joined on the customer) and their place in the queue.
 const MY_WAITLIST_JOIN = `LEFT JOIN waitlist mw ON mw.class_id = k.id AND mw.customer_id = ? AND mw.status = 'waiting'`
@@ -54,7 +82,14 @@ const MY_WAITLIST_POSITION = `(SELECT COUNT(*) FROM waitlist w WHERE w.class_id 
   AND w.id <= mw.id) AS my_waitlist_position`
 
 /** A class as the client sees it. */
-export function toClassDto(row: ClassRow, now: number, myBookingId: number | null = null): DanceClass {
+export function toClassDto(
+  row: ClassRow,
+  now: number,
+  myBookingId: number | null = null,
+  lang: DataLanguage = 'zh',
+): DanceClass {
+  const names =
+    lang === 'en' ? { styles: STYLE_NAMES_EN, levels: LEVEL_NAMES_EN } : { styles: STYLES, levels: LEVELS }
   const status: ClassStatus =
     now >= row.ends_at
       ? 'ended'
@@ -67,9 +102,9 @@ export function toClassDto(row: ClassRow, now: number, myBookingId: number | nul
     id: row.id,
     title: row.title,
     style: row.style,
-    styleName: STYLES[row.style as StyleCode] ?? row.style,
+    styleName: names.styles[row.style as StyleCode] ?? row.style,
     level: row.level,
-    levelName: LEVELS[row.level as LevelCode] ?? row.level,
+    levelName: names.levels[row.level as LevelCode] ?? row.level,
     teacher: { id: row.teacher_id, name: row.teacher_name, avatar: row.teacher_avatar },
     room: row.room,
     date: row.day,
@@ -89,7 +124,7 @@ export function toClassDto(row: ClassRow, now: number, myBookingId: number | nul
 }
 
 /** The studio, its teachers and the rules a customer needs to know. */
-export function getOrg(ctx: GatewayContext): Org {
+export function getOrg(ctx: GatewayContext, lang: DataLanguage = 'zh'): Org {
   const org = ctx.db.get<{
     id: string
     name: string
@@ -98,7 +133,11 @@ export function getOrg(ctx: GatewayContext): Org {
     phone: string
     open_hours: string
     logo: string
-  }>('SELECT * FROM orgs ORDER BY id LIMIT 1')
+  }>(
+    `SELECT id, ${localized('name', lang)} AS name, ${localized('intro', lang)} AS intro,
+       ${localized('address', lang)} AS address, phone, ${localized('open_hours', lang)} AS open_hours, logo
+     FROM orgs ORDER BY id LIMIT 1`,
+  )
   if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
   return {
     orgId: org.id,
@@ -108,9 +147,9 @@ export function getOrg(ctx: GatewayContext): Org {
     phone: org.phone,
     openHours: org.open_hours,
     logo: org.logo,
-    styles: Object.entries(STYLES).map(([code, name]) => ({ code, name })),
-    levels: Object.entries(LEVELS).map(([code, name]) => ({ code, name })),
-    teachers: teacherRows(ctx, org.id).map(toTeacherDto),
+    styles: Object.entries(lang === 'en' ? STYLE_NAMES_EN : STYLES).map(([code, name]) => ({ code, name })),
+    levels: Object.entries(lang === 'en' ? LEVEL_NAMES_EN : LEVELS).map(([code, name]) => ({ code, name })),
+    teachers: teacherRows(ctx, lang, org.id).map(toTeacherDto),
     rules: { cancelCutoffMinutes: RULES.cancelCutoffMinutes },
   }
 }
@@ -131,24 +170,32 @@ const toTeacherDto = (row: TeacherRow): OrgTeacher => ({
   avatar: row.avatar,
 })
 
-const teacherRows = (ctx: GatewayContext, orgId?: string) =>
+const TEACHER_COLUMNS = (lang: DataLanguage) =>
+  `id, ${localized('name', lang)} AS name, styles, ${localized('bio', lang)} AS bio, avatar`
+
+const teacherRows = (ctx: GatewayContext, lang: DataLanguage, orgId?: string) =>
   ctx.db.all<TeacherRow>(
-    'SELECT id, name, styles, bio, avatar FROM teachers WHERE (? IS NULL OR org_id = ?) ORDER BY id',
+    `SELECT ${TEACHER_COLUMNS(lang)} FROM teachers WHERE (? IS NULL OR org_id = ?) ORDER BY id`,
     orgId ?? null,
     orgId ?? null,
   )
 
 /** The studio's teachers, in id order. */
-export function listTeachers(ctx: GatewayContext): TeacherList {
-  return { list: teacherRows(ctx).map(toTeacherDto) }
+export function listTeachers(ctx: GatewayContext, lang: DataLanguage = 'zh'): TeacherList {
+  return { list: teacherRows(ctx, lang).map(toTeacherDto) }
 }
 
 /**
  * One teacher and their upcoming classes: not yet ended, from today to the end of the published schedule
  * (`RULES.scheduleAheadDays`), in start order. Refused with 40401 when there is no such teacher.
  */
-export function getTeacher(ctx: GatewayContext, id: number, customerId?: number): TeacherDetail {
-  const row = ctx.db.get<TeacherRow>('SELECT id, name, styles, bio, avatar FROM teachers WHERE id = ?', id)
+export function getTeacher(
+  ctx: GatewayContext,
+  id: number,
+  customerId?: number,
+  lang: DataLanguage = 'zh',
+): TeacherDetail {
+  const row = ctx.db.get<TeacherRow>(`SELECT ${TEACHER_COLUMNS(lang)} FROM teachers WHERE id = ?`, id)
   if (!row) throw new Refusal('NOT_FOUND', { msg: '老师不存在' })
   const now = ctx.now()
   const today = studioDate(now)
@@ -162,6 +209,7 @@ export function getTeacher(ctx: GatewayContext, id: number, customerId?: number)
       teacherId: id,
     },
     customerId,
+    lang,
   )
   return { teacher: toTeacherDto(row), classes: list.filter((item) => item.status !== 'ended') }
 }
@@ -169,10 +217,24 @@ export function getTeacher(ctx: GatewayContext, id: number, customerId?: number)
 /** A `GET /classes` query with its range settled. */
 export type ClassQuery = ClassesQuery & { from: string; to: string }
 
-/** Classes from `from` to `to` (studio dates, inclusive), in start order. */
-export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?: number): ClassList {
+/** A search's `LIKE` pattern: the text anywhere, its own `%`, `_` and `\\` taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/**
+ * Classes from `from` to `to` (studio dates, inclusive), in start order, narrowed by style, level, teacher, the part
+ * of the studio's day they start in (`time`) and a name search (`q`: part of the title or the teacher's name, in
+ * either language, case-insensitive for Latin letters).
+ */
+export function listClasses(
+  ctx: GatewayContext,
+  query: ClassQuery,
+  customerId?: number,
+  lang: DataLanguage = 'zh',
+): ClassList {
+  const hours = query.time ? TIMES_OF_DAY[query.time] : undefined
+  const pattern = query.q ? likePattern(query.q) : null
   const rows = ctx.db.all<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
+    `SELECT ${classColumns(lang)}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
      LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
@@ -181,6 +243,9 @@ export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?:
        AND (? IS NULL OR k.style = ?)
        AND (? IS NULL OR k.level = ?)
        AND (? IS NULL OR k.teacher_id = ?)
+       AND (? IS NULL OR ((k.starts_at + ?) % 86400000) / 3600000 BETWEEN ? AND ?)
+       AND (? IS NULL OR k.title LIKE ? ESCAPE '\\' OR k.title_en LIKE ? ESCAPE '\\' OR t.name LIKE ? ESCAPE '\\'
+         OR t.name_en LIKE ? ESCAPE '\\')
      ORDER BY k.starts_at, k.id`,
     customerId ?? null,
     customerId ?? null,
@@ -192,19 +257,34 @@ export function listClasses(ctx: GatewayContext, query: ClassQuery, customerId?:
     query.level ?? null,
     query.teacherId ?? null,
     query.teacherId ?? null,
+    // The studio's hour of a start: its instant moved into studio time, whole hours of the day (integer division).
+    query.time ?? null,
+    STUDIO_UTC_OFFSET_MS,
+    hours?.[0] ?? 0,
+    (hours?.[1] ?? 24) - 1,
+    pattern,
+    pattern,
+    pattern,
+    pattern,
+    pattern,
   )
   const now = ctx.now()
   return {
     from: query.from,
     to: query.to,
-    list: rows.map((row) => toClassDto(row, now, row.my_booking_id)),
+    list: rows.map((row) => toClassDto(row, now, row.my_booking_id, lang)),
   }
 }
 
 /** One class, refused with 40401 when there is none. */
-export function getClass(ctx: GatewayContext, id: number, customerId?: number): DanceClass {
+export function getClass(
+  ctx: GatewayContext,
+  id: number,
+  customerId?: number,
+  lang: DataLanguage = 'zh',
+): DanceClass {
   const row = ctx.db.get<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${CLASS_COLUMNS}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
+    `SELECT ${classColumns(lang)}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
      LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
@@ -215,7 +295,7 @@ export function getClass(ctx: GatewayContext, id: number, customerId?: number): 
     id,
   )
   if (!row) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
-  return toClassDto(row, ctx.now(), row.my_booking_id)
+  return toClassDto(row, ctx.now(), row.my_booking_id, lang)
 }
 
 interface ArticleRow {
@@ -239,11 +319,20 @@ const toArticleSummary = (row: ArticleRow) => ({
   publishedAt: new Date(row.published_at).toISOString(),
 })
 
+const ARTICLE_COLUMNS = (lang: DataLanguage) =>
+  `id, ${localized('title', lang)} AS title, ${localized('summary', lang)} AS summary,
+   ${localized('content', lang)} AS content, cover, ${localized('author', lang)} AS author, tags, published_at`
+
 /** Marketing articles, newest first, one page at a time. */
-export function listArticles(ctx: GatewayContext, page: number, pageSize: number): ArticleList {
+export function listArticles(
+  ctx: GatewayContext,
+  page: number,
+  pageSize: number,
+  lang: DataLanguage = 'zh',
+): ArticleList {
   const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM articles')?.n ?? 0
   const rows = ctx.db.all<ArticleRow>(
-    'SELECT * FROM articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?',
+    `SELECT ${ARTICLE_COLUMNS(lang)} FROM articles ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
     pageSize,
     (page - 1) * pageSize,
   )
@@ -251,8 +340,8 @@ export function listArticles(ctx: GatewayContext, page: number, pageSize: number
 }
 
 /** One article with its text (plain text, paragraphs separated by a blank line). */
-export function getArticle(ctx: GatewayContext, id: number): Article {
-  const row = ctx.db.get<ArticleRow>('SELECT * FROM articles WHERE id = ?', id)
+export function getArticle(ctx: GatewayContext, id: number, lang: DataLanguage = 'zh'): Article {
+  const row = ctx.db.get<ArticleRow>(`SELECT ${ARTICLE_COLUMNS(lang)} FROM articles WHERE id = ?`, id)
   if (!row) throw new Refusal('NOT_FOUND', { msg: '文章不存在' })
   return { ...toArticleSummary(row), content: row.content }
 }

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { type GatewayOptions, type RunningGateway, startGateway } from '../gateway'
 
 /** A clock a test can move: the gateway's `now` seam. */
@@ -78,7 +79,7 @@ export async function startTestGateway(
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined }
   }
   const signIn = async (phone: string) => {
-    const sent = await call('POST', '/auth/sms', { body: { phone } })
+    const sent = await call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
     if (sent.body.code !== 200) throw new Error(`sms refused: ${sent.body.msg}`)
     const line = [...logs].reverse().find((l) => l.includes(`${phone.slice(0, 3)}****${phone.slice(7)}`))
     const code = line?.match(/(\d{6})$/)?.[1]

@@ -6,6 +6,7 @@ import {
   type DevTrace,
   GATEWAY_PREFIX,
   type LoginResult,
+  TERMS_VERSION,
   type TraceMarkBody,
 } from '@xdance/contract'
 import { DEMO_PHONE, type GatewayOptions, type RunningGateway, startGateway } from '@xdance/gateway'
@@ -131,7 +132,7 @@ export async function startServers(options: HarnessOptions = {}): Promise<Server
       await api('/__dev/faults', { body: spec })
     },
     async apiLogin(phone = DEMO_PHONE) {
-      await api('/auth/sms', { body: { phone } })
+      await api('/auth/sms', { body: { phone, consent: TERMS_VERSION } })
       const sms = await api<{ code: string }>(`/__dev/sms?phone=${phone}`)
       const answer = await api<{ code: number; data: Awaited<ReturnType<Servers['apiLogin']>> }>(
         '/auth/login',

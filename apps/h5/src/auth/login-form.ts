@@ -4,6 +4,7 @@ import { PHONE_PATTERN, SMS_CODE_PATTERN } from '@xdance/contract'
 export interface LoginFieldErrors {
   phone?: 'login.phoneInvalid'
   code?: 'login.codeInvalid'
+  consent?: 'login.consentRequired'
 }
 
 /**

@@ -6,8 +6,8 @@ import { formatMonthDay, formatTime } from '../lib/format'
 import styles from './class-card.module.css'
 
 /**
- * One class in a list (home, schedule, a teacher's page): time, title, style and level, teacher and room, seats
- * left. The title's link covers the whole card (a large touch target); the teacher's link sits above it, so a
+ * One class in a list (home, schedule, a teacher's page): time and length, title, style and level, teacher and
+ * room, seats left and what it costs (credits of a card). The title's link covers the whole card (a large touch target); the teacher's link sits above it, so a
  * customer can open the class or its teacher (links cannot nest).
  *
  * @example
@@ -17,13 +17,17 @@ export function ClassCard({
   item,
   showDate = false,
   showTeacher = true,
+  headingLevel = 3,
 }: {
   item: DanceClass
   showDate?: boolean
   /** Off on the teacher's own page, where the link would lead back to it. */
   showTeacher?: boolean
+  /** The title's heading level: 3 under a page's section, 4 under a day of a section. */
+  headingLevel?: 3 | 4
 }) {
   const t = useT()
+  const Heading = headingLevel === 4 ? 'h4' : 'h3'
   return (
     <article className={`card ${styles.classCard}`} data-testid="class-card">
       <div className={styles.classTime}>
@@ -32,11 +36,11 @@ export function ClassCard({
         <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>
       <div className={styles.classBody}>
-        <h3>
+        <Heading>
           <Link className="stretched" to={`/classes/${item.id}`}>
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="row">
           <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
           <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
@@ -53,6 +57,9 @@ export function ClassCard({
           · {item.room}
         </p>
         <SeatsLine item={item} />
+        <p className="small" data-testid="class-cost">
+          {t('class.cost', { count: item.credits })}
+        </p>
       </div>
     </article>
   )

@@ -1,9 +1,10 @@
+import { useRevalidator } from 'react-router'
 import { useLocale, useSetLocale } from '../app/app-context'
 import { useHydrated } from '../app/use-hydrated'
 import { languageTag } from '../i18n/i18n'
 
 /**
- * One button toggling Chinese and English. It is named in the language it switches to
+ * One button toggling Chinese and English (the page's data is read again in the new language). It is named in the language it switches to
  * (with a matching `lang`), the way customers look for it.
  *
  * @example
@@ -14,6 +15,8 @@ export function LanguageSwitch({ className = 'btn btn-quiet' }: { className?: st
   const setLocale = useSetLocale()
   const next = locale === 'zh' ? 'en' : 'zh'
   const hydrated = useHydrated()
+  // The page's data is the studio's, in the language asked for: it is read again in the new one.
+  const { revalidate } = useRevalidator()
   return (
     <button
       type="button"
@@ -21,7 +24,7 @@ export function LanguageSwitch({ className = 'btn btn-quiet' }: { className?: st
       lang={languageTag(next)}
       data-testid="language-switch"
       disabled={!hydrated}
-      onClick={() => void setLocale(next)}
+      onClick={() => void setLocale(next).then(revalidate)}
     >
       {next === 'en' ? 'English' : '中文'}
     </button>

@@ -1,7 +1,27 @@
+import type { Message, MessageParams } from './i18n'
 import type { MessageKey } from './zh'
 
+const rules = new Intl.PluralRules('en')
+
+/**
+ * An English message that agrees with its `{count}` through `Intl.PluralRules` ("1 class", "2 classes"; never
+ * "1 classes").
+ *
+ * @example
+ * plural('{count} class', '{count} classes')({ count: 1 }) // '1 class'
+ */
+export const plural =
+  (one: string, other: string) =>
+  (params?: MessageParams): string => {
+    const count = Number(params?.count)
+    return (rules.select(count) === 'one' ? one : other).replace(
+      '{count}',
+      new Intl.NumberFormat('en').format(count),
+    )
+  }
+
 /** English: the same keys as the Chinese catalogue (the type makes a missing key a compile error). */
-export const en: Record<MessageKey, string> = {
+export const en: Record<MessageKey, Message> = {
   'app.name': 'xdance',
   'common.loading': 'Loading',
   'common.viewAll': 'View all',
@@ -44,6 +64,7 @@ export const en: Record<MessageKey, string> = {
   'title.me': 'Me',
   'title.login': 'Sign in',
   'title.article': 'Article',
+  'title.legal': 'Terms and privacy',
   'title.notFound': 'Page not found',
   'title.teachers': 'Teachers',
   'title.teacher': 'Teacher',
@@ -109,9 +130,18 @@ export const en: Record<MessageKey, string> = {
   'schedule.teacher': 'Teacher',
   'schedule.all': 'All',
   'schedule.clear': 'Clear filters',
-  'schedule.emptyFiltered': 'No class on this day matches the filters.',
+  'schedule.searchLabel': 'Search classes or teachers',
+  'schedule.searchPlaceholder': 'Class or teacher name',
+  'schedule.search': 'Search',
+  'schedule.time': 'Time',
+  'schedule.time.morning': 'Morning',
+  'schedule.time.afternoon': 'Afternoon',
+  'schedule.time.evening': 'Evening',
+  'schedule.found': plural('{count} class in the next two weeks', '{count} classes in the next two weeks'),
+  'schedule.emptyFiltered': 'No class in the next two weeks matches the filters.',
 
   'class.minutes': '{minutes} min',
+  'class.cost': plural('Costs {count} credit', 'Costs {count} credits'),
   'class.seatsLeft': '{count} left',
   'class.full': 'Full',
   'class.started': 'Started',
@@ -137,9 +167,9 @@ export const en: Record<MessageKey, string> = {
   'class.policy': 'Cancellation',
   'class.policyRule': 'Free cancellation until {cutoff} before class',
   'class.policyDeadline': 'For this class: until {time} on {date}',
-  'class.hours': '{count} hours',
+  'class.hours': plural('{count} hour', '{count} hours'),
   'class.oneHour': '1 hour',
-  'class.cutoffMinutes': '{count} minutes',
+  'class.cutoffMinutes': plural('{count} minute', '{count} minutes'),
   'class.addToCalendar': 'Add to calendar',
   'class.share': 'Share class',
   'class.link': 'Class link',
@@ -190,6 +220,11 @@ export const en: Record<MessageKey, string> = {
   'cards.usedUp': 'Used up',
 
   'me.greeting': 'Hello, {name}',
+  'me.nickname': 'Name',
+  'me.saveNickname': 'Save name',
+  'me.savingNickname': 'Saving…',
+  'me.nicknameInvalid': 'A name has 1 to 20 characters',
+  'me.nicknameSaved': 'Name saved',
   'me.phone': 'Phone {phone}',
   'me.bookings': 'My classes',
   'me.cards': 'My cards',
@@ -198,6 +233,10 @@ export const en: Record<MessageKey, string> = {
   'me.signOut': 'Sign out',
   'me.signingOut': 'Signing out…',
 
+  'login.consent': 'I have read and agree to the terms of service and the privacy policy',
+  'login.consentRequired': 'Please agree to the terms of service and the privacy policy first',
+  'login.terms': 'Terms of service',
+  'login.privacy': 'Privacy policy',
   'login.title': 'Sign in with your phone',
   'login.subtitle': 'New numbers get an account after verification',
   'login.phone': 'Phone number',
@@ -243,8 +282,10 @@ export const en: Record<MessageKey, string> = {
   'class.leaving': 'Leaving…',
   'shop.title': 'Buy a card',
   'shop.intro': 'Order, then pay in WeChat or show the payment code at the front desk.',
-  'shop.credits': '{count} classes',
+  'shop.credits': plural('{count} class', '{count} classes'),
   'shop.valid': 'Valid for {days} days',
+  'shop.perClass': '{price} per class',
+  'shop.bestValue': 'Best value',
   'shop.trial': 'Trial · one per customer',
   'shop.buy': 'Buy',
   'shop.buying': 'Ordering…',

@@ -14,9 +14,30 @@ describe('i18n', () => {
   it('speaks Chinese until English is chosen', async () => {
     browser = installFakeBrowser()
     const i18n = createI18n(async () => en)
-    expect(await i18n.init()).toBe('zh')
+    expect(await i18n.init(['zh-CN', 'en'])).toBe('zh')
     expect(i18n.t('nav.schedule')).toBe('课表')
   })
+
+  it.each([
+    [['en-US', 'zh-CN'], null, 'en'],
+    [['en'], null, 'en'],
+    [['zh-CN', 'en-US'], null, 'zh'],
+    [['fr-FR'], null, 'zh'],
+    [[], null, 'zh'],
+    [['en-US'], 'zh', 'zh'],
+    [['zh-CN'], 'en', 'en'],
+    [['en-US'], 'klingon', 'en'],
+  ] as const)(
+    'browser languages %j with %s stored start in %s, and only a choice is remembered',
+    async (languages, stored, expected) => {
+      browser = installFakeBrowser()
+      if (stored) browser.localStorage.setItem(LOCALE_KEY, stored)
+      const i18n = createI18n(async () => en)
+      expect(await i18n.init(languages)).toBe(expected)
+      expect(i18n.dataLocale()).toBe(expected)
+      expect(browser.localStorage.getItem(LOCALE_KEY)).toBe(stored)
+    },
+  )
 
   it('fills placeholders and leaves unknown ones visible', () => {
     const { t } = createI18n(async () => en)
@@ -49,7 +70,8 @@ describe('i18n', () => {
     browser = installFakeBrowser()
     browser.localStorage.setItem(LOCALE_KEY, 'en')
     const i18n = createI18n(() => Promise.reject(new TypeError('offline')))
-    expect(await i18n.init()).toBe('zh')
+    expect(await i18n.init(['zh-CN'])).toBe('zh')
+    expect(i18n.dataLocale()).toBe('zh')
     expect(i18n.t('nav.schedule')).toBe('课表')
   })
 
@@ -63,9 +85,30 @@ describe('i18n', () => {
   it('gives every English message the same placeholders as the Chinese one', () => {
     const chinese: Record<string, string> = { ...zh, ...zhPages }
     for (const key of Object.keys(chinese) as Array<keyof typeof en>) {
-      expect(placeholders(en[key]), key).toEqual(placeholders(chinese[key] ?? ''))
+      const message = en[key]
+      // A plural message takes only {count}: it says it, agreeing with it.
+      if (typeof message === 'function') {
+        expect(placeholders(chinese[key] ?? ''), key).toEqual(['count'])
+        expect(message({ count: 1 }), key).toMatch(/^\D*1\D*$/)
+        continue
+      }
+      expect(placeholders(message), key).toEqual(placeholders(chinese[key] ?? ''))
     }
     expect(Object.keys(en).sort()).toEqual(Object.keys(chinese).sort())
+  })
+
+  it.each([
+    ['shop.credits', 1, '1 class'],
+    ['shop.credits', 2, '2 classes'],
+    ['shop.credits', 1000, '1,000 classes'],
+    ['class.hours', 1, '1 hour'],
+    ['class.cost', 1, 'Costs 1 credit'],
+    ['schedule.found', 1, '1 class in the next two weeks'],
+    ['schedule.found', 0, '0 classes in the next two weeks'],
+  ] as const)('English agrees with its count: %s of %i is “%s”', async (key, count, expected) => {
+    const i18n = createI18n(async () => en)
+    await i18n.setLocale('en')
+    expect(i18n.t(key, { count })).toBe(expected)
   })
 
   it('has no key in both parts of the Chinese catalogue', () => {
@@ -82,7 +125,7 @@ describe('i18n', () => {
         return zhPages
       },
     )
-    await i18n.init()
+    await i18n.init(['zh-CN'])
     expect(i18n.t('home.today')).toBe('今日课程')
     expect(i18n.t('schedule.clear')).toBe('schedule.clear')
     await Promise.all([i18n.loadAll(), i18n.loadAll()])
@@ -128,7 +171,8 @@ describe('i18n', () => {
 
   it('has no empty message in either language', () => {
     for (const catalogue of [zh, en]) {
-      for (const [key, text] of Object.entries(catalogue)) expect(text.trim(), key).not.toBe('')
+      for (const [key, text] of Object.entries(catalogue))
+        expect((typeof text === 'function' ? text({ count: 2 }) : text).trim(), key).not.toBe('')
     }
   })
 })

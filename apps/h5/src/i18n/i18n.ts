@@ -3,6 +3,11 @@ import { type MessageKey, zh } from './zh'
 
 export type Locale = 'zh' | 'en'
 export type MessageParams = Record<string, string | number>
+/**
+ * A catalogue's message: a template, or (where a language's grammar needs it, such as English plurals) a function of
+ * the parameters, which keeps `Intl.PluralRules` in that language's own chunk.
+ */
+export type Message = string | ((params?: MessageParams) => string)
 /** A message catalogue's formatter: `{name}` placeholders take `params`, unknown ones stay visible. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
@@ -14,14 +19,23 @@ const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' }
 export interface I18n {
   /** The current language. */
   locale(): Locale
+  /**
+   * The language the studio's data is asked for: the current one, or the one being switched to (set at once by
+   * `init` and `setLocale`, before the catalogue arrives), so that data loading beside it comes in that language.
+   */
+  dataLocale(): Locale
   /** Formats a message of the current language. */
   t: Translate
   /** The formatter of one language (loaded already: the current one, or Chinese). */
   translator(locale: Locale): Translate
   /** Switches the language (fetching its catalogue the first time), remembers it, updates `<html lang>`. */
   setLocale(locale: Locale): Promise<void>
-  /** Applies the remembered language (Chinese unless English was chosen) before the first render. */
-  init(): Promise<Locale>
+  /**
+   * Applies the language before the first render: the one remembered, or with no choice stored the reader's
+   * (`languages`, the browser's `navigator.languages` by default, or the languages a server's request accepts):
+   * English when the first is English (`en`, `en-*`), else Chinese.
+   */
+  init(languages?: readonly string[]): Promise<Locale>
   /**
    * Makes the current language's catalogue complete: fetches the second part of the Chinese one (`zh-pages`) the
    * first time (English is one chunk, complete once chosen). The pages route's middleware awaits it.
@@ -49,11 +63,11 @@ function format(template: string, params?: MessageParams): string {
  * i18n.t('class.seatsLeft', { count: 3 }) // '剩余 3 位'
  */
 export function createI18n(
-  loadEnglish: () => Promise<Record<MessageKey, string>> = async () => (await import('./en')).en,
+  loadEnglish: () => Promise<Record<MessageKey, Message>> = async () => (await import('./en')).en,
   loadChinesePages: () => Promise<Readonly<Record<string, string>>> = async () =>
     (await import('./zh-pages')).zhPages,
 ): I18n {
-  const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, string>>>> = { zh }
+  const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, Message>>>> = { zh }
   let chinesePages: Promise<void> | undefined
   const completeChinese = () => {
     chinesePages ??= loadChinesePages().then(
@@ -69,31 +83,41 @@ export function createI18n(
     return chinesePages
   }
   let current: Locale = 'zh'
+  let target: Locale = 'zh'
   const listeners = new Set<() => void>()
   const applyLang = () => {
     if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[current]
+  }
+  const switchTo = async (locale: Locale, remember: boolean) => {
+    target = locale
+    if (locale === 'zh') await completeChinese()
+    else catalogues.en ??= await loadEnglish()
+    current = locale
+    if (remember) writeStorage('local', LOCALE_KEY, locale)
+    applyLang()
+    for (const listener of listeners) listener()
   }
   const translator =
     (locale: Locale): Translate =>
     (key, params) =>
       // A key of a part not loaded yet shows as itself: visible in a test, never silently empty.
-      format(catalogues[locale]?.[key] ?? catalogues.zh?.[key] ?? key, params)
+      ((message) => (typeof message === 'function' ? message(params) : format(message, params)))(
+        catalogues[locale]?.[key] ?? catalogues.zh?.[key] ?? key,
+      )
   const i18n: I18n = {
     locale: () => current,
+    dataLocale: () => target,
     t: (key, params) => translator(current)(key, params),
     translator,
-    async setLocale(locale) {
-      if (locale === 'zh') await completeChinese()
-      else catalogues.en ??= await loadEnglish()
-      current = locale
-      writeStorage('local', LOCALE_KEY, locale)
-      applyLang()
-      for (const listener of listeners) listener()
-    },
-    async init() {
-      if (readStorage('local', LOCALE_KEY) === 'en') {
+    setLocale: (locale) => switchTo(locale, true),
+    async init(languages = typeof navigator === 'undefined' ? [] : navigator.languages) {
+      const stored = readStorage('local', LOCALE_KEY)
+      // Followed, not remembered: the browser's language counts until the reader chooses one.
+      if ((stored === 'en' || stored === 'zh' ? stored : browserLocale(languages)) === 'en') {
         // A missing chunk (offline) leaves the app in Chinese rather than blank.
-        await i18n.setLocale('en').catch(() => undefined)
+        await switchTo('en', false).catch(() => {
+          target = current
+        })
       } else {
         applyLang()
       }
@@ -108,6 +132,17 @@ export function createI18n(
     },
   }
   return i18n
+}
+
+/**
+ * The app's language for a reader's languages (most wanted first): English when the first is English, else Chinese.
+ *
+ * @example
+ * browserLocale(['en-US', 'zh-CN']) // 'en'
+ * browserLocale(['zh-CN', 'en']) // 'zh'
+ */
+export function browserLocale(languages: readonly string[]): Locale {
+  return /^en(-|$)/i.test(languages[0] ?? '') ? 'en' : 'zh'
 }
 
 /**

@@ -50,6 +50,7 @@ export const zh = {
   'title.me': '我的',
   'title.login': '登录',
   'title.article': '文章',
+  'title.legal': '协议与政策',
   'title.notFound': '页面不存在',
   'title.teachers': '老师',
   'title.teacher': '老师介绍',
@@ -94,6 +95,7 @@ export const zh = {
   'home.teachers': '认识我们的老师',
 
   'class.minutes': '{minutes} 分钟',
+  'class.cost': '消耗 {count} 次',
   'class.seatsLeft': '剩余 {count} 位',
   'class.full': '已约满',
   'class.started': '已开始',

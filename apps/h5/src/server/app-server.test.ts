@@ -119,7 +119,7 @@ describe('the app server', () => {
     expect(first.headers.get('content-security-policy')).toContain('https://res.wx.qq.com')
     expect([first.headers.get('cache-control'), first.headers.get('vary')]).toEqual([
       'no-cache',
-      'cookie, accept-encoding',
+      'cookie, accept-language, accept-encoding',
     ])
     const etag = first.headers.get('etag') ?? ''
     expect((await (await fetch(`${app.url}/class/7`)).text()).includes(`<p>render ${before + 1}</p>`)).toBe(

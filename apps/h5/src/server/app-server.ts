@@ -127,7 +127,8 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
               'content-type': 'text/html; charset=utf-8',
               // The same for every signed-out visitor, but a signed-in one gets index.html at this URL: revalidate.
               'cache-control': 'no-cache',
-              vary: 'cookie',
+              // Rendered in the language the browser asks for, too.
+              vary: 'cookie, accept-language',
             }
             headersOf.set(page, headers)
           }

@@ -9,10 +9,11 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { AppProvider } from '../app/app-context'
+import { withDataLanguage } from '../app/data-language'
 import { routerContext } from '../app/router-context'
 import { servedPageBlock } from '../app/served-page'
 import type { Services } from '../app/services'
-import { createI18n } from '../i18n/i18n'
+import { createI18n, languageTag } from '../i18n/i18n'
 import { createRoutes } from '../routes'
 import { createToastStore } from '../toast/toast-store'
 import { deferBoot } from './deferred-boot'
@@ -40,6 +41,25 @@ const inertTracker: Tracker = {
   ignoreNext() {},
   trace: async () => {},
   flush() {},
+}
+
+/**
+ * The languages of an `Accept-Language` header, most wanted first (by `q`, then order).
+ *
+ * @example
+ * acceptedLanguages('zh-CN;q=0.5,en-US') // ['en-US', 'zh-CN']
+ */
+export function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((item) => item.trim())
+      const q = params.find((param) => param.startsWith('q='))
+      return { tag, index, q: q ? Number(q.slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag)
 }
 
 /**
@@ -79,10 +99,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 1000)
   const query = new Request(request.url, { headers: request.headers, signal: timeout })
   const i18n = createI18n()
-  await i18n.init()
+  // A first visit stores no choice: the page comes in the language the browser asks for (README "Languages").
+  await i18n.init(acceptedLanguages(request.headers.get('accept-language')))
   const services: Services = {
     mode: 'web',
-    client: serverClient(options.fetch, options.apiBase),
+    client: withDataLanguage(serverClient(options.fetch, options.apiBase), i18n.dataLocale),
     tracker: inertTracker,
     toasts: createToastStore(),
     i18n,
@@ -113,7 +134,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     </AppProvider>,
   )
   return fillTemplate(
-    options.template,
+    // The page's language, as the browser's `<html lang>` will say once the app runs.
+    options.template.replace(/<html lang="[^"]*"/, `<html lang="${languageTag(i18n.locale())}"`),
     body,
     servedPageBlock({
       locale: i18n.locale(),

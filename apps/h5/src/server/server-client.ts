@@ -22,7 +22,10 @@ export function serverClient(fetch: GatewayFetch, baseURL: string): GatewayClien
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.append(key, String(value))
     }
-    const init: RequestInit = { headers: { accept: 'application/json' } }
+    // The caller's headers (the language asked for) with the JSON the server reads.
+    const headers = new Headers(options.headers)
+    headers.set('accept', 'application/json')
+    const init: RequestInit = { headers }
     if (options.signal) init.signal = options.signal
     const response = await fetch(new Request(url, init))
     if (!response.ok) throw new Error(`gateway answered HTTP ${response.status} to GET ${path}`)

@@ -56,4 +56,19 @@ describe('toast store', () => {
     store.show('b')
     expect(calls).toBe(2)
   })
+
+  it('dismisses the toasts shown before a mark and keeps the newer ones (a new page keeps its own)', () => {
+    const store = createToastStore(manualTimers().schedule)
+    store.show('old page')
+    const mark = store.mark()
+    store.show('signed out')
+    let calls = 0
+    store.subscribe(() => calls++)
+    store.dismissBefore(mark)
+    expect(store.list().map((toast) => toast.message)).toEqual(['signed out'])
+    store.dismissBefore(mark)
+    expect(calls).toBe(1)
+    store.dismissBefore(store.mark())
+    expect(store.list()).toEqual([])
+  })
 })

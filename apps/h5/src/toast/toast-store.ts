@@ -15,6 +15,13 @@ export interface ToastStore {
   show(message: string, kind?: ToastKind): void
   dismiss(id: number): void
   list(): readonly Toast[]
+  /**
+   * Dismisses the toasts shown before `mark` (a value of {@link ToastStore.mark}): a new page does not keep the last
+   * page's toasts, and keeps those its own navigation showed (a sign-out's "signed out" on the home page).
+   */
+  dismissBefore(mark: number): void
+  /** The mark of "now": toasts shown from here on are newer. */
+  mark(): number
   subscribe(listener: () => void): () => void
 }
 
@@ -52,6 +59,13 @@ export function createToastStore(
     },
     dismiss,
     list: () => toasts,
+    dismissBefore(mark) {
+      const next = toasts.filter((toast) => toast.id >= mark)
+      if (next.length === toasts.length) return
+      toasts = next
+      emit()
+    },
+    mark: () => nextId,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { articleCard, classCard, homeCard, sharedLink, shareImage } from './share-card'
+import { articleCard, buildCard, classCard, homeCard, pageCard, sharedLink, shareImage } from './share-card'
 
 const O = 'https://h5.example.com'
 
@@ -43,6 +43,41 @@ describe('shareImage', () => {
 })
 
 describe('the cards', () => {
+  test('a filtered schedule: its filters in the link, with the reader', () => {
+    expect(
+      pageCard(
+        O,
+        {
+          title: '课表',
+          desc: '未来两周共 3 节课',
+          path: '/schedule',
+          query: { level: 'beginner', time: 'evening' },
+          image: '',
+        },
+        'u9',
+      ),
+    ).toEqual({
+      title: '课表',
+      desc: '未来两周共 3 节课',
+      link: `${O}/schedule?level=beginner&time=evening&sharer=u9`,
+      imgUrl: `${O}/share-icon.png`,
+    })
+  })
+
+  test('a teacher: name, bio and avatar', () => {
+    const card = buildCard(
+      { kind: 'page', title: '林夏', desc: 'Jazz', path: '/teachers/1', query: {}, image: '/avatars/1.png' },
+      O,
+      undefined,
+    )
+    expect(card).toEqual({
+      title: '林夏',
+      desc: 'Jazz',
+      link: `${O}/teachers/1`,
+      imgUrl: `${O}/avatars/1.png`,
+    })
+  })
+
   test('an article: title, summary, link with the reader, cover', () => {
     const card = articleCard(
       O,

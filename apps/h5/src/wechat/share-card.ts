@@ -116,6 +116,27 @@ export function homeCard(
 }
 
 /**
+ * The card of any other page: a title, a description, the page's path and query (the schedule's filters, say) and
+ * an image (a teacher's avatar), or the app's icon.
+ *
+ * @example
+ * pageCard('https://h5.example.com', { title: '课表', desc: '晚上 · 零基础', path: '/schedule', query: { time: 'evening' }, image: '' }, undefined).link
+ * // 'https://h5.example.com/schedule?time=evening'
+ */
+export function pageCard(
+  origin: string,
+  page: { title: string; desc: string; path: string; query: Readonly<Record<string, string>>; image: string },
+  readerId: string | undefined,
+): ShareCard {
+  return {
+    title: page.title,
+    desc: clip(page.desc),
+    link: sharedLink(origin, page.path, page.query, readerId),
+    imgUrl: shareImage(origin, [page.image]),
+  }
+}
+
+/**
  * What a page says about its card; the card itself is built in the WeChat chunk ({@link buildCard}), so that the
  * first screen carries no card code.
  *
@@ -126,6 +147,7 @@ export type ShareSpec =
   | { kind: 'article'; article: Parameters<typeof articleCard>[1] }
   | { kind: 'class'; item: { id: number; title: string }; desc: string; logo: string }
   | { kind: 'home'; org: Parameters<typeof homeCard>[1] }
+  | ({ kind: 'page' } & Parameters<typeof pageCard>[1])
 
 /**
  * The card of a page's spec, for the reader (their userId, or nobody).
@@ -137,5 +159,6 @@ export type ShareSpec =
 export function buildCard(spec: ShareSpec, origin: string, readerId: string | undefined): ShareCard {
   if (spec.kind === 'article') return articleCard(origin, spec.article, '', readerId)
   if (spec.kind === 'class') return classCard(origin, spec.item, spec.desc, spec.logo, readerId)
+  if (spec.kind === 'page') return pageCard(origin, spec, readerId)
   return homeCard(origin, spec.org, readerId)
 }

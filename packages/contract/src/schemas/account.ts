@@ -67,8 +67,26 @@ export const meSchema = v.object({
   unreadNotices: count,
 })
 
-/** `POST /auth/sms` body. */
-export const smsRequestSchema = v.object({ phone: phoneField }, missingField({ phone: PHONE_MESSAGE }))
+/**
+ * `POST /me/profile` body: the name the studio calls the customer by, 1–20 characters once trimmed (issue 21).
+ */
+export const updateProfileSchema = v.object({
+  nickname: v.pipe(
+    v.string('nickname 必须是文字'),
+    v.trim(),
+    v.minLength(1, '昵称不能为空'),
+    v.maxLength(20, '昵称最多 20 个字'),
+  ),
+})
+
+/**
+ * `POST /auth/sms` body: the phone, and `consent`, the version of the terms and privacy policy the customer ticked
+ * (`TERMS_VERSION`). Left optional here so that a missing consent is refused with its own code, `CONSENT_REQUIRED`.
+ */
+export const smsRequestSchema = v.object(
+  { phone: phoneField, consent: v.optional(v.pipe(v.string(), v.maxLength(32))) },
+  missingField({ phone: PHONE_MESSAGE }),
+)
 
 /** `POST /auth/sms` answer: the masked phone, how long the code lives and when another may be sent (seconds). */
 export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })

@@ -10,6 +10,7 @@ import {
   meSchema,
   smsRequestSchema,
   smsResultSchema,
+  updateProfileSchema,
 } from './account'
 import { clientErrorResultSchema, clientErrorSchema } from './client-errors'
 import {
@@ -106,6 +107,12 @@ export const ENDPOINTS = {
   },
   logout: { ...route('logout'), auth: 'optional', answer: v.null() },
   getMe: { ...route('getMe'), auth: 'required', answer: meSchema },
+  updateProfile: {
+    ...route('updateProfile'),
+    auth: 'required',
+    body: updateProfileSchema,
+    answer: meSchema,
+  },
   getOrg: { ...route('getOrg'), auth: 'none', answer: orgSchema },
   listClasses: {
     ...route('listClasses'),

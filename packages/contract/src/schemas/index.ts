@@ -13,6 +13,7 @@ export {
   meSchema,
   smsRequestSchema,
   smsResultSchema,
+  updateProfileSchema,
 } from './account'
 export {
   clientErrorResultSchema,

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LEVELS, STYLES } from '../studio-rules'
+import { LEVELS, STYLES, TIMES_OF_DAY } from '../studio-rules'
 import { codeText, count, dateText, id, idText, instant, intText, studioDateField } from './fields'
 
 /**
@@ -113,6 +113,16 @@ export const articleListSchema = v.object({
   pageSize: id,
 })
 
+/** A free-text search: trimmed, empty as absent, at most 40 characters. */
+const searchText = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.trim()),
+    v.maxLength(40, 'q 最多 40 个字符'),
+    v.transform((text) => (text === '' ? undefined : text)),
+  ),
+)
+
 /**
  * `GET /classes` query: a range of studio dates (the gateway defaults `from` to today and `to` to six days on) and
  * optional filters. Empty values count as absent.
@@ -129,6 +139,10 @@ export const classesQuerySchema = v.object({
       v.union([v.undefined(), idText('teacherId')], 'teacherId 必须是正整数'),
     ),
   ),
+  /** Classes starting in this part of the studio's day: morning (before 12:00), afternoon (12–18), evening (18:00 on). */
+  time: codeText('time', TIMES_OF_DAY),
+  /** A name search: part of the class's title or its teacher's name (either language), 1–40 characters. */
+  q: searchText,
 })
 
 /** `GET /articles` query: `page` from 1 (default 1), `pageSize` 1–50 (default 10). */

@@ -16,6 +16,10 @@ export function HomePage() {
       <section className={styles.hero} aria-labelledby="studio-name">
         <h1 id="studio-name">{org.name}</h1>
         <p>{org.intro}</p>
+        {/* The page's one primary action, first: finding a class; calling and the map are quieter, below. */}
+        <Link className="btn" to="/schedule">
+          {t('home.schedule')}
+        </Link>
         <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
         <p className="small">{t('home.address', { address: org.address })}</p>
         <div className="row">
@@ -32,9 +36,6 @@ export function HomePage() {
             {t('home.map')}
           </a>
         </div>
-        <Link className="btn" to="/schedule">
-          {t('home.schedule')}
-        </Link>
       </section>
 
       {next ? (

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect, replace } from 'react-router'
 import { callGateway } from '../../api/gateway-call'
@@ -40,8 +41,20 @@ export async function loginAction({
   const phone = normalisePhone(form.get('phone'))
   const { client, toasts, i18n } = context.get(servicesContext)
   if (form.get('intent') === 'sms') {
-    if (!phone) return { ok: false, fields: { phone: 'login.phoneInvalid' } }
-    const sent = await settle(() => callGateway(client, 'sendSmsCode', { body: { phone } }))
+    // No code before the customer agrees to the terms and privacy policy (issue 21); the gateway records the version.
+    const consent = form.get('consent') === 'yes'
+    if (!phone || !consent) {
+      return {
+        ok: false,
+        fields: {
+          ...(phone ? {} : { phone: 'login.phoneInvalid' }),
+          ...(consent ? {} : { consent: 'login.consentRequired' }),
+        },
+      }
+    }
+    const sent = await settle(() =>
+      callGateway(client, 'sendSmsCode', { body: { phone, consent: TERMS_VERSION } }),
+    )
     if (!sent.ok) return sent
     toasts.show(i18n.t('toast.codeSent'), 'info')
     return { ok: true, intent: 'sms', resendIn: sent.value.resendIn }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { ERROR_CODE } from '@xdance/contract'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { ERROR_CODE, TERMS_VERSION } from '@xdance/contract'
 import { GatewayError } from '@xdance/http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
@@ -30,10 +30,33 @@ function open(answers: Answers) {
   return { services, ...renderApp('/login', services) }
 }
 
-async function fillAndSend() {
+async function fillAndSend({ consent = true } = {}) {
   fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13800138000' } })
+  if (consent) fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }))
   fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
 }
+
+describe('the sign-in page asks for consent before the first code', () => {
+  it('sends no code until the terms and privacy policy are agreed to, then sends their version', async () => {
+    const { services } = open({ 'POST /auth/sms': { phone: '138****8000', expiresIn: 300, resendIn: 60 } })
+    await fillAndSend({ consent: false })
+    expect((await screen.findByRole('alert')).textContent).toBe('请先阅读并勾选同意用户协议和隐私政策')
+    expect(services.client.calls.filter((call) => call.startsWith('POST /auth/sms'))).toEqual([])
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意用户协议和隐私政策' }))
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }))
+    await waitFor(() =>
+      expect(services.client.calls.filter((call) => call.startsWith('POST /auth/sms'))).toEqual([
+        `POST /auth/sms ${JSON.stringify({ phone: '13800138000', consent: TERMS_VERSION })}`,
+      ]),
+    )
+  })
+
+  it('links both documents', async () => {
+    open({})
+    expect((await screen.findByRole('link', { name: '用户协议' })).getAttribute('href')).toBe('/legal/terms')
+    expect(screen.getByRole('link', { name: '隐私政策' }).getAttribute('href')).toBe('/legal/privacy')
+  })
+})
 
 describe('the sign-in page waits as long as the gateway says', () => {
   it('counts down from resendIn after a code went out', async () => {

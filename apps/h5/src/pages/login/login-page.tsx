@@ -1,6 +1,6 @@
 import { ERROR_CODE } from '@xdance/contract'
 import { useEffect, useMemo, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
 import type { loginAction } from './login-data'
@@ -45,6 +45,31 @@ export function LoginPage() {
           {fields.phone && (
             <p id="login-phone-error" className="small seats-low" role="alert">
               {t(fields.phone)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="choice">
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              aria-invalid={fields.consent ? true : undefined}
+              aria-describedby={fields.consent ? 'login-consent-error' : undefined}
+            />
+            <span>{t('login.consent')}</span>
+          </label>
+          <p className={styles.documents}>
+            <Link className="btn btn-quiet" to="/legal/terms">
+              {t('login.terms')}
+            </Link>
+            <Link className="btn btn-quiet" to="/legal/privacy">
+              {t('login.privacy')}
+            </Link>
+          </p>
+          {fields.consent && (
+            <p id="login-consent-error" className="small seats-low" role="alert">
+              {t(fields.consent)}
             </p>
           )}
         </div>

@@ -1,8 +1,9 @@
-import { Form, Link, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useFetcher, useLoaderData, useNavigation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
 import { LanguageSwitch } from '../../components/language-switch'
 import type { meLoader } from './me-data'
 import styles from './me-page.module.css'
+import { NICKNAME_MAX_LENGTH, type profileAction } from './profile-action'
 
 /** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */
 export function MePage() {
@@ -18,6 +19,7 @@ export function MePage() {
         <p className="muted" data-testid="me-phone">
           {t('me.phone', { phone: me.phone })}
         </p>
+        <NicknameForm nickname={me.nickname} />
       </section>
       <ul className="card list menu">
         <li>
@@ -81,5 +83,39 @@ export function MePage() {
         </Form>
       )}
     </div>
+  )
+}
+
+/** The customer's name, editable: saved through `/me/profile`, the greeting follows. */
+function NicknameForm({ nickname }: { nickname: string }) {
+  const t = useT()
+  const fetcher = useFetcher<typeof profileAction>()
+  const saving = fetcher.state !== 'idle'
+  const invalid = fetcher.data && !fetcher.data.ok && 'field' in fetcher.data ? fetcher.data.field : undefined
+  return (
+    <fetcher.Form method="post" action="/me/profile" className={styles.nickname} noValidate>
+      <label htmlFor="me-nickname">{t('me.nickname')}</label>
+      <div className={styles.nicknameRow}>
+        <input
+          id="me-nickname"
+          className="input"
+          name="nickname"
+          defaultValue={nickname}
+          key={nickname}
+          maxLength={NICKNAME_MAX_LENGTH}
+          autoComplete="nickname"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? 'me-nickname-error' : undefined}
+        />
+        <button type="submit" className="btn btn-ghost" disabled={saving}>
+          {saving ? t('me.savingNickname') : t('me.saveNickname')}
+        </button>
+      </div>
+      {invalid && (
+        <p id="me-nickname-error" className="small seats-low" role="alert">
+          {t(invalid)}
+        </p>
+      )}
+    </fetcher.Form>
   )
 }

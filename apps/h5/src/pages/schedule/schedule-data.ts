@@ -20,12 +20,14 @@ export interface ScheduleData {
   selected: string
   filters: ScheduleFilters
   teachers: OrgTeacher[]
+  /** Filtered: the matching classes of every published day (from today); unfiltered: the selected day's. */
   classes: DanceClass[]
 }
 
 /**
- * `/schedule?style&level&teacher&date`: the two-week strip and the chosen day's classes, filtered; readable
- * signed out. The URL's filters win and are remembered for the visit; a URL without any filter takes the
+ * `/schedule?style&level&teacher&time&q&date`: unfiltered, the two-week strip and the chosen day's classes; with any
+ * filter, the matching classes of the whole published schedule (today and the days after it), which the page lists
+ * under day headings. Readable signed out. The URL's filters win and are remembered for the visit; a URL without any filter takes the
  * remembered ones (a redirect, so the address bar shows them and the page can be shared as it is).
  */
 export async function scheduleLoader({ context, request }: LoaderFunctionArgs): Promise<ScheduleData> {
@@ -40,6 +42,7 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
   const today = studioDate(Date.now())
   const days = studioDays(today, RULES.scheduleAheadDays)
   const selected = pickDay(params.get('date'), days)
+  const filtered = isFiltered(filters)
   const { client } = context.get(servicesContext)
   const { signal } = request
   const [classes, teachers] = await Promise.all([
@@ -49,16 +52,20 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
       // An unset filter is left out of the query (`undefined`); the gateway takes an empty one as unset too.
       {
         query: {
-          from: selected,
-          to: selected,
+          from: filtered ? today : selected,
+          to: filtered ? (days[days.length - 1] ?? today) : selected,
           style: filters.style || undefined,
           level: filters.level || undefined,
           teacherId: filters.teacher || undefined,
+          time: filters.time || undefined,
+          q: filters.q || undefined,
         },
       },
       { signal },
     ),
     callGateway(client, 'listTeachers', {}, { signal }),
   ])
-  return { days, today, selected, filters, teachers: teachers.list, classes: classes.list }
+  // A class of today that is over is no longer something to find.
+  const list = filtered ? classes.list.filter((item) => item.status !== 'ended') : classes.list
+  return { days, today, selected, filters, teachers: teachers.list, classes: list }
 }

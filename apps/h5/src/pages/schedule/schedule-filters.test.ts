@@ -1,5 +1,5 @@
 import { LEVELS, STYLES } from '@xdance/contract'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installFakeBrowser } from '../../testing/fake-browser'
 import {
   FILTERS_STORAGE_KEY,
@@ -25,6 +25,12 @@ describe('readFilters', () => {
     ['teacher=12&date=2025-06-03', { teacher: '12' }],
     ['style=&level=&teacher=', {}],
     ['style=toString', {}],
+    ['time=evening&level=beginner', { level: 'beginner', time: 'evening' }],
+    ['time=night', {}],
+    ['time=constructor', {}],
+    ['q=%20%E7%88%B5%E5%A3%AB%20', { q: '爵士' }],
+    ['q=%20%20', {}],
+    [`q=${'x'.repeat(41)}`, {}],
   ])('?%s holds %j', (query, filters) => {
     expect(readFilters(new URLSearchParams(query))).toEqual(filters)
   })
@@ -46,6 +52,23 @@ describe('schedulePath', () => {
 })
 
 describe('the filters of the visit', () => {
+  // A browser's: a server's render (no window) has no visit to remember them for.
+  beforeEach(() => {
+    vi.stubGlobal('window', {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('are neither remembered nor recalled on a server (no window): its storage would be every visitor’s', () => {
+    browser = installFakeBrowser()
+    vi.unstubAllGlobals()
+    rememberFilters({ style: 'jazz' })
+    expect(browser.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull()
+    browser.sessionStorage.setItem(FILTERS_STORAGE_KEY, 'style=jazz')
+    expect(recallFilters()).toEqual({})
+  })
+
   it('are remembered in session storage and recalled', () => {
     browser = installFakeBrowser()
     expect(recallFilters()).toEqual({})

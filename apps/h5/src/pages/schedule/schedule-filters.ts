@@ -7,10 +7,20 @@ export interface ScheduleFilters {
   level?: string
   /** A teacher's id, as text. */
   teacher?: string
+  /** The part of the studio's day: `morning`, `afternoon` or `evening`. */
+  time?: string
+  /** A name search: part of a class's title or its teacher's name. */
+  q?: string
 }
 
 /** The filter keys, in the order the URL writes them (before `date`). */
-export const FILTER_KEYS = ['style', 'level', 'teacher'] as const
+export const FILTER_KEYS = ['style', 'level', 'teacher', 'time', 'q'] as const
+
+/** The parts of the day the time filter offers, in order (the contract's `TIMES_OF_DAY` codes). */
+export const TIMES = ['morning', 'afternoon', 'evening'] as const
+
+/** The longest name search the gateway takes. */
+export const SEARCH_MAX_LENGTH = 40
 
 /** Session-storage key of the visit's filters (the tab's session: a new visit starts unfiltered). */
 export const FILTERS_STORAGE_KEY = 'xdance-schedule-filters'
@@ -35,6 +45,8 @@ const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = 
   style: (value) => `style.${value}` in zh,
   level: (value) => `level.${value}` in zh,
   teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
+  time: (value) => (TIMES as readonly string[]).includes(value),
+  q: (value) => value.length <= SEARCH_MAX_LENGTH,
 }
 
 /**
@@ -47,7 +59,7 @@ const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = 
 export function readFilters(params: URLSearchParams): ScheduleFilters {
   const filters: ScheduleFilters = {}
   for (const key of FILTER_KEYS) {
-    const value = params.get(key)
+    const value = params.get(key)?.trim()
     if (value && valid[key](value)) filters[key] = value
   }
   return filters
@@ -97,6 +109,8 @@ export function schedulePath(filters: ScheduleFilters, date?: string | null): st
  * rememberFilters({ style: 'jazz' })
  */
 export function rememberFilters(filters: ScheduleFilters): void {
+  // A server's render has no visit: its storage stand-in would be shared by every visitor of the process.
+  if (typeof window === 'undefined') return
   writeStorage('session', FILTERS_STORAGE_KEY, filtersQuery(filters))
 }
 
@@ -107,5 +121,6 @@ export function rememberFilters(filters: ScheduleFilters): void {
  * recallFilters() // { style: 'jazz' }
  */
 export function recallFilters(): ScheduleFilters {
+  if (typeof window === 'undefined') return {}
   return readFilters(new URLSearchParams(readStorage('session', FILTERS_STORAGE_KEY) ?? ''))
 }

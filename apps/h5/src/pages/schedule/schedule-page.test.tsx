@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { DanceClass } from '@xdance/contract'
-import { RULES, studioDate } from '@xdance/contract'
+import { addDays, RULES, studioDate } from '@xdance/contract'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
@@ -46,17 +46,59 @@ describe('the schedule', () => {
     expect(days[0]?.getAttribute('data-date')).toBe(studioDate(Date.now()))
   })
 
-  it('asks the gateway for the filters of the URL, shows them chosen, and remembers them for the visit', async () => {
-    const { classQueries } = open('/schedule?style=jazz&level=beginner&teacher=3')
+  it('asks the gateway for the filters of the URL over the two weeks, shows them chosen, and remembers them for the visit', async () => {
+    const today = studioDate(Date.now())
+    const { classQueries } = open('/schedule?style=jazz&level=beginner&teacher=3&time=evening&q=%E7%88%B5')
     await heading()
-    expect(classQueries().at(-1)).toMatchObject({ style: 'jazz', level: 'beginner', teacherId: '3' })
+    expect(classQueries().at(-1)).toEqual({
+      from: today,
+      to: addDays(today, RULES.scheduleAheadDays - 1),
+      style: 'jazz',
+      level: 'beginner',
+      teacherId: '3',
+      time: 'evening',
+      q: '爵',
+    })
     expect(screen.getByLabelText<HTMLSelectElement>('舞种').value).toBe('jazz')
     expect(screen.getByLabelText<HTMLSelectElement>('难度').value).toBe('beginner')
     expect(screen.getByLabelText<HTMLSelectElement>('老师').value).toBe('3')
-    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('style=jazz&level=beginner&teacher=3')
-    // Each day of the strip keeps the filters.
-    const days = within(screen.getByRole('navigation', { name: '选择日期' })).getAllByRole('link')
-    expect(days[1]?.getAttribute('href')).toMatch(/^\/schedule\?style=jazz&level=beginner&teacher=3&date=/)
+    expect(screen.getByLabelText<HTMLSelectElement>('时段').value).toBe('evening')
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('爵')
+    expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe(
+      'style=jazz&level=beginner&teacher=3&time=evening&q=%E7%88%B5',
+    )
+    // One list over the days, not a day at a time: no strip of days.
+    expect(screen.queryByRole('navigation', { name: '选择日期' })).toBeNull()
+  })
+
+  it('lists the matching classes of the two weeks under day headings, today and tomorrow named', async () => {
+    const today = studioDate(Date.now())
+    const tomorrow = addDays(today, 1)
+    const later = addDays(today, 5)
+    open('/schedule?level=beginner', {
+      classes: [
+        danceClass({ id: 1, date: tomorrow, startsAt: `${tomorrow}T19:00:00+08:00` }),
+        danceClass({ id: 2, date: tomorrow, startsAt: `${tomorrow}T20:45:00+08:00` }),
+        danceClass({ id: 3, date: later, startsAt: `${later}T19:00:00+08:00` }),
+      ],
+    })
+    expect(await screen.findByRole('heading', { name: '未来两周共 3 节课', level: 2 })).toBeTruthy()
+    const days = screen.getAllByTestId('schedule-day')
+    expect(days.map((day) => day.getAttribute('data-date'))).toEqual([tomorrow, later])
+    expect(within(days[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent).toMatch(/^明天 · /)
+    expect(within(days[0] as HTMLElement).getAllByTestId('class-card')).toHaveLength(2)
+    expect(within(days[1] as HTMLElement).getByRole('heading', { level: 3 }).textContent).not.toMatch(
+      /明天|今天/,
+    )
+  })
+
+  it('searches by name through the search box, into the URL', async () => {
+    const { router, classQueries } = open('/schedule')
+    await heading()
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: ' 林夏 ' } })
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }))
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('林夏')}`))
+    await waitFor(() => expect(classQueries().at(-1)).toMatchObject({ q: '林夏' }))
   })
 
   it('opened without filters, restores the visit’s filters into the URL', async () => {
@@ -87,17 +129,18 @@ describe('the schedule', () => {
     const { router, classQueries } = open('/schedule')
     await heading()
     fireEvent.change(screen.getByLabelText('难度'), { target: { value: 'advanced' } })
-    await waitFor(() => expect(router.state.location.search).toMatch(/^\?level=advanced&date=/))
+    // A filtered list spans the days: the URL keeps no day.
+    await waitFor(() => expect(router.state.location.search).toBe('?level=advanced'))
     expect(router.state.historyAction).toBe('REPLACE')
     await waitFor(() => expect(classQueries().at(-1)).toMatchObject({ level: 'advanced' }))
     expect(browser?.sessionStorage.getItem(FILTERS_STORAGE_KEY)).toBe('level=advanced')
   })
 
-  it('offers to clear the filters when none of the day’s classes match, and clears them', async () => {
+  it('offers to clear the filters when none of the two weeks’ classes match, and clears them', async () => {
     const { router, classQueries } = open('/schedule?style=ballet&level=advanced', { classes: [] })
     const empty = await screen.findByTestId('schedule-empty')
-    expect(empty.textContent).toContain('这一天没有符合筛选条件的课程。')
-    fireEvent.click(within(empty).getByRole('link', { name: '清除筛选' }))
+    expect(empty.textContent).toContain('未来两周没有符合筛选条件的课程。')
+    fireEvent.click(screen.getByRole('link', { name: '清除筛选' }))
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?date=\d{4}-\d{2}-\d{2}$/))
     await waitFor(() => expect(classQueries()).toHaveLength(2))
     expect(classQueries()[1]).toEqual({ from: expect.any(String), to: expect.any(String) })

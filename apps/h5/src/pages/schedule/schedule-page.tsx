@@ -1,28 +1,45 @@
-import { studioParts } from '@xdance/contract'
-import { useEffect, useRef } from 'react'
+import { type DanceClass, studioParts } from '@xdance/contract'
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { Link, useLoaderData, useNavigate } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
+import type { Locale } from '../../i18n/i18n'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDate, formatWeekday } from '../../lib/format'
+import { dayHeading, groupByDay } from './day-heading'
 import type { scheduleLoader } from './schedule-data'
 import {
   isFiltered,
   namedCodes,
   rememberFilters,
   type ScheduleFilters,
+  SEARCH_MAX_LENGTH,
   schedulePath,
+  TIMES,
 } from './schedule-filters'
 import styles from './schedule-page.module.css'
 
-/** `/schedule`: filters (style, level, teacher), a two-week strip of dates and the chosen day's classes. */
+/**
+ * `/schedule`: a name search and filters (style, level, teacher, time of day); unfiltered, a two-week strip of dates
+ * and the chosen day's classes; filtered, the matching classes of the two weeks in one list under day headings.
+ */
 export function SchedulePage() {
   const { days, today, selected, filters, teachers, classes } = useLoaderData<typeof scheduleLoader>()
   const t = useT()
+  const locale = useLocale()
   const navigate = useNavigate()
   const current = useRef<HTMLAnchorElement>(null)
-  const selectedLabel = formatDate(t, selected)
   const filtered = isFiltered(filters)
+  // Shared from WeChat, the card opens the schedule as the reader sees it: the same filters, or the same day.
+  const query = new URLSearchParams(schedulePath(filters, filtered ? null : selected).split('?')[1])
+  useShareCard(`schedule:${query}`, {
+    kind: 'page',
+    title: t('schedule.title'),
+    desc: filtered ? t('schedule.found', { count: classes.length }) : formatDate(t, selected),
+    path: '/schedule',
+    query: Object.fromEntries(query),
+    image: '',
+  })
 
   // The strip scrolls sideways on a phone: keep the chosen day in view (a reload on the second week, say).
   useEffect(() => {
@@ -30,9 +47,13 @@ export function SchedulePage() {
   }, [selected])
 
   // Filters replace the entry, as the days do: Back leaves the schedule rather than stepping through choices.
+  // A filtered list spans the days: the URL keeps no day for it.
   const apply = (next: ScheduleFilters) => {
     rememberFilters(next)
-    void navigate(schedulePath(next, selected), { replace: true, preventScrollReset: true })
+    void navigate(schedulePath(next, isFiltered(next) ? null : selected), {
+      replace: true,
+      preventScrollReset: true,
+    })
   }
   const choose = (key: keyof ScheduleFilters, value: string) => {
     const next: ScheduleFilters = { ...filters }
@@ -52,9 +73,34 @@ export function SchedulePage() {
     </Link>
   )
 
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    choose('q', text.slice(0, SEARCH_MAX_LENGTH))
+  }
+
   return (
     <div className="page">
       <h1>{t('schedule.title')}</h1>
+      <form className={styles.search} aria-label={t('schedule.searchLabel')} onSubmit={search}>
+        <label className="visually-hidden" htmlFor="schedule-q">
+          {t('schedule.searchLabel')}
+        </label>
+        <input
+          id="schedule-q"
+          className="input"
+          type="search"
+          name="q"
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t('schedule.searchPlaceholder')}
+          defaultValue={filters.q ?? ''}
+          key={filters.q ?? ''}
+        />
+        <button type="submit" className="btn btn-ghost">
+          {t('schedule.search')}
+        </button>
+      </form>
       <form
         className={styles.filters}
         aria-label={t('schedule.filters')}
@@ -108,15 +154,102 @@ export function SchedulePage() {
             ))}
           </select>
         </label>
+        <label className={styles.filter}>
+          <span>{t('schedule.time')}</span>
+          <select
+            className="input"
+            name="time"
+            value={filters.time ?? ''}
+            onChange={(event) => choose('time', event.target.value)}
+          >
+            <option value="">{t('schedule.all')}</option>
+            {TIMES.map((code) => (
+              <option key={code} value={code}>
+                {t(`schedule.time.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       </form>
-      {filtered && <div className="row">{clear}</div>}
+      {filtered ? (
+        <FilteredList classes={classes} today={today} locale={locale} clear={clear} />
+      ) : (
+        <DayView days={days} today={today} selected={selected} classes={classes} current={current} />
+      )}
+    </div>
+  )
+}
+
+/** The matching classes of the two weeks, under a heading per day (today and tomorrow named). */
+function FilteredList({
+  classes,
+  today,
+  locale,
+  clear,
+}: {
+  classes: DanceClass[]
+  today: string
+  locale: Locale
+  clear: ReactNode
+}) {
+  const t = useT()
+  return (
+    <section className="section" aria-labelledby="schedule-found">
+      <div className={styles.found}>
+        <h2 id="schedule-found" aria-live="polite">
+          {t('schedule.found', { count: classes.length })}
+        </h2>
+        {clear}
+      </div>
+      {classes.length ? (
+        groupByDay(classes).map(([date, list]) => (
+          <section key={date} aria-labelledby={`day-${date}`} data-testid="schedule-day" data-date={date}>
+            <h3 id={`day-${date}`} className={styles.dayHeading}>
+              {dayHeading(locale, date, today)}
+            </h3>
+            <ul className="list">
+              {list.map((item) => (
+                <li key={item.id}>
+                  <ClassCard item={item} headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <div className="empty" data-testid="schedule-empty">
+          <p>{t('schedule.emptyFiltered')}</p>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Unfiltered: the two-week strip of dates and the chosen day's classes. */
+function DayView({
+  days,
+  today,
+  selected,
+  classes,
+  current,
+}: {
+  days: string[]
+  today: string
+  selected: string
+  classes: DanceClass[]
+  current: RefObject<HTMLAnchorElement | null>
+}) {
+  const t = useT()
+  const selectedLabel = formatDate(t, selected)
+  return (
+    <>
       <nav aria-label={t('schedule.days')}>
         <ul className={styles.week}>
           {days.map((day) => (
             <li key={day}>
               <Link
                 ref={day === selected ? current : undefined}
-                to={schedulePath(filters, day)}
+                to={schedulePath({}, day)}
                 replace
                 preventScrollReset
                 aria-current={day === selected ? 'date' : undefined}
@@ -140,15 +273,10 @@ export function SchedulePage() {
               </li>
             ))}
           </ul>
-        ) : filtered ? (
-          <div className="empty" data-testid="schedule-empty">
-            <p>{t('schedule.emptyFiltered')}</p>
-            {clear}
-          </div>
         ) : (
           <p className="empty">{t('schedule.empty')}</p>
         )}
       </section>
-    </div>
+    </>
   )
 }

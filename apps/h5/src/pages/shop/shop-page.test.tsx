@@ -55,6 +55,27 @@ describe('the card shop', () => {
     expect(trial.getByText('体验卡 · 每人限购一次')).toBeTruthy()
   })
 
+  it('shows the price per class and marks the best value, whose buy button alone is primary', async () => {
+    browser = installFakeBrowser(SIGNED_IN)
+    const TWENTY = product({ id: 3, name: '20 次卡', credits: 20, validDays: 180, priceFen: 158000 })
+    renderApp(
+      '/shop',
+      testServices({
+        answers: { 'GET /products': { list: [TRIAL, TEN, TWENTY] }, 'GET /orders': { list: [] } },
+      }),
+    )
+    const ten = await card('10 次卡')
+    const twenty = await card('20 次卡')
+    expect(ten.getByTestId('price-per-class').textContent).toBe('每节 ¥88')
+    expect(twenty.getByTestId('price-per-class').textContent).toBe('每节 ¥79')
+    expect((await card('体验卡')).getByTestId('price-per-class').textContent).toBe('每节 ¥39')
+    expect(
+      screen.getAllByTestId('best-value').map((chip) => chip.closest('[data-testid="product"]')),
+    ).toEqual([twenty.getByTestId('best-value').closest('[data-testid="product"]')])
+    expect(twenty.getByRole('button', { name: '购买' }).className).not.toContain('btn-ghost')
+    expect(ten.getByRole('button', { name: '购买' }).className).toContain('btn-ghost')
+  })
+
   it('orders a card and opens the order, keeping the way back to the class', async () => {
     const { services, router } = open('/shop?return=%2Fclasses%2F9')
     fireEvent.click((await card('10 次卡')).getByRole('button', { name: '购买' }))
@@ -92,8 +113,10 @@ describe('the card shop', () => {
 
   it('asks a signed-out visitor to sign in first, without asking for orders', async () => {
     const { services } = open('/shop', { signedIn: false })
-    const link = (await card('10 次卡')).getByRole('link', { name: '登录后购买' })
-    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fshop')
+    // One sign-in link for the page, not one per card.
+    const links = await screen.findAllByRole('link', { name: '登录后购买' })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/login?redirect=%2Fshop'])
+    expect((await card('10 次卡')).queryByRole('link', { name: '登录后购买' })).toBeNull()
     expect(services.client.calls).not.toContain('GET /orders')
   })
 })

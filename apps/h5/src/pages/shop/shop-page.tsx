@@ -9,22 +9,32 @@ import { formatYuan } from '../../lib/money'
 import type { buyAction, ShopData, shopLoader } from './shop-data'
 
 /**
- * `/shop?return=`: the membership cards on sale (credits, validity, price); buying one opens its order to pay.
+ * `/shop?return=`: the membership cards on sale (credits, validity, price, price per class, the best value marked);
+ * buying one opens its order to pay.
  * A trial card is sold once: taken, it says so instead of a buy button.
  */
 export function ShopPage() {
   const data = useLoaderData<typeof shopLoader>()
   const t = useT()
+  const mode = useMode()
+  const location = useLocation()
+  const best = bestValue(data.products)
   return (
     <div className="page">
       <div className="page-head">
         <h1>{t('shop.title')}</h1>
         <p className="muted">{t('shop.intro')}</p>
       </div>
+      {/* Signed out, one way on for every card (not a sign-in link per card): the page's one primary action. */}
+      {!data.signedIn && mode === 'web' && data.products.length > 0 && (
+        <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+          {t('shop.signInToBuy')}
+        </Link>
+      )}
       {data.products.length ? (
         <ul className="list">
           {data.products.map((product) => (
-            <ProductCard key={product.id} product={product} data={data} />
+            <ProductCard key={product.id} product={product} data={data} best={product.id === best} />
           ))}
         </ul>
       ) : (
@@ -39,10 +49,23 @@ export function ShopPage() {
   )
 }
 
-function ProductCard({ product, data }: { product: Product; data: ShopData }) {
+/**
+ * The product of the lowest price per class, when there is a choice (two cards or more that are not trials): the one
+ * the page marks and whose buy button is the page's primary action.
+ *
+ * @example
+ * bestValue([{ id: 1, credits: 10, priceFen: 88000, trial: false }, { id: 2, credits: 20, priceFen: 158000, trial: false }]) // 2
+ */
+export function bestValue(
+  products: readonly Pick<Product, 'id' | 'credits' | 'priceFen' | 'trial'>[],
+): number | undefined {
+  const cards = products.filter((product) => !product.trial && product.credits > 0)
+  if (cards.length < 2) return undefined
+  return cards.reduce((a, b) => (b.priceFen / b.credits < a.priceFen / a.credits ? b : a)).id
+}
+
+function ProductCard({ product, data, best }: { product: Product; data: ShopData; best: boolean }) {
   const t = useT()
-  const mode = useMode()
-  const location = useLocation()
   const fetcher = useFetcher<typeof buyAction>()
   const busy = fetcher.state !== 'idle'
   // One intent, one key: a retry after a lost answer is the same order, never a second one. A success leaves for the
@@ -57,6 +80,16 @@ function ProductCard({ product, data }: { product: Product; data: ShopData }) {
         <h2 id={headingId}>{product.name}</h2>
         <strong className="price">{formatYuan(product.priceFen)}</strong>
       </div>
+      <p className="spread">
+        <span className="small" data-testid="price-per-class">
+          {t('shop.perClass', { price: formatYuan(Math.round(product.priceFen / product.credits)) })}
+        </span>
+        {best && (
+          <span className="chip chip-ok" data-testid="best-value">
+            {t('shop.bestValue')}
+          </span>
+        )}
+      </p>
       <p className="row">
         <span className="chip">{t('shop.credits', { count: product.credits })}</span>
         <span className="chip chip-muted">{t('shop.valid', { days: product.validDays })}</span>
@@ -74,17 +107,17 @@ function ProductCard({ product, data }: { product: Product; data: ShopData }) {
             {t('shop.payPending')}
           </Link>
         </p>
-      ) : !data.signedIn ? (
-        mode === 'web' && (
-          <Link className="btn btn-ghost btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
-            {t('shop.signInToBuy')}
-          </Link>
-        )
-      ) : (
+      ) : !data.signedIn ? null : (
         <fetcher.Form method="post" action={`/shop${query}`}>
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
-          <button type="submit" className="btn btn-block" disabled={busy} aria-describedby={headingId}>
+          <button
+            type="submit"
+            // One primary action on the page: the best value's; the others are quieter.
+            className={best || data.products.length < 2 ? 'btn btn-block' : 'btn btn-ghost btn-block'}
+            disabled={busy}
+            aria-describedby={headingId}
+          >
             {busy ? t('shop.buying') : t('shop.buy')}
           </button>
           {fetcher.data && !(fetcher.data instanceof Response) && <ActionFailure failure={fetcher.data} />}

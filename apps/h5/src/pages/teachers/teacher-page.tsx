@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { tDynamic } from '../../i18n/i18n'
@@ -10,6 +10,14 @@ import type { teacherLoader } from './teachers-data'
 export function TeacherPage() {
   const { teacher, classes } = useLoaderData<typeof teacherLoader>()
   const t = useT()
+  useShareCard(`teacher:${teacher.id}`, {
+    kind: 'page',
+    title: teacher.name,
+    desc: teacher.bio,
+    path: `/teachers/${teacher.id}`,
+    query: {},
+    image: teacher.avatar,
+  })
   return (
     <div className="page">
       <div className={styles.teacherHead}>

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from 'react-router'
+import { callGateway } from '../../api/gateway-call'
+import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { servicesContext } from '../../app/services'
+
+/** What saving the profile answers the form: saved, the field's problem, or the gateway's refusal. */
+export type ProfileResult = { ok: true } | { ok: false; field: 'me.nicknameInvalid' } | GatewayFailure
+
+/** The longest nickname the gateway keeps. */
+export const NICKNAME_MAX_LENGTH = 20
+
+/**
+ * `POST /me/profile` (the me page's name form): saves the customer's nickname, 1–20 characters once trimmed. The
+ * router then reads the page's data again, so the greeting shows the new name.
+ */
+export async function profileAction({ context, request }: ActionFunctionArgs): Promise<ProfileResult> {
+  const nickname = String((await request.formData()).get('nickname') ?? '').trim()
+  if (!nickname || nickname.length > NICKNAME_MAX_LENGTH) return { ok: false, field: 'me.nicknameInvalid' }
+  const { client, toasts, i18n } = context.get(servicesContext)
+  const saved = await settle(() => callGateway(client, 'updateProfile', { body: { nickname } }))
+  if (!saved.ok) return saved
+  toasts.show(i18n.t('me.nicknameSaved'), 'info')
+  return { ok: true }
+}
