@@ -143,3 +143,34 @@ describe('first paint: the gateway renders a signed-out visitor’s page with it
     expect(watching.errors).toEqual([])
   })
 })
+
+describe('after the first screen', () => {
+  it('downloads the likely next pages’ loaders when idle, so a tap on the schedule asks for its data at once', async () => {
+    const { page } = await h.phone('android')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const warmed = page.waitForResponse((response) =>
+      /\/assets\/schedule-data-[\w-]+\.js$/.test(response.url()),
+    )
+    await page.goto(h.url('/'))
+    await appStarted(page)
+    // Not part of the first screen: fetched after start-up, with the client, the class and the teachers' loaders.
+    await warmed
+    for (const name of ['gateway-client', 'schedule-data', 'bookings-data', 'class-data', 'teachers-data']) {
+      expect(
+        scripts.filter((path) => path.startsWith(`/assets/${name}-`)),
+        name,
+      ).toHaveLength(1)
+    }
+
+    const before = scripts.length
+    const data = page.waitForRequest((request) => new URL(request.url()).pathname === `${PREFIX}/classes`)
+    await page.getByRole('link', { name: '课表' }).last().click()
+    await data
+    await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
+    // Its loader came from the warmed chunk: the tap fetched no second copy of it.
+    expect(scripts.slice(before).filter((path) => path.includes('schedule-data'))).toEqual([])
+  })
+})

@@ -18,9 +18,10 @@ import { loadMatchedRoutes } from './app/load-matched-routes'
 import { routerContext } from './app/router-context'
 import { readServedPage, START_EVENT } from './app/served-page'
 import type { Services } from './app/services'
+import { warmLoaders } from './app/warm-loaders'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
-import { createRoutes } from './routes'
+import { createRoutes, WARM_PATHS } from './routes'
 import { createToastStore } from './toast/toast-store'
 import './styles.css'
 
@@ -106,7 +107,11 @@ async function hydrate(container: HTMLElement, locale: string): Promise<boolean>
 
 // Not a top-level await: that would make the bundler split the entry so lazy pages could import it.
 void Promise.all([started, deployment.ready]).then(async ([locale, go]) => {
-  if (!root || !go || (await hydrate(root, locale))) return
-  dispatchEvent(new Event(START_EVENT))
-  createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))
+  if (!root || !go) return
+  if (!(await hydrate(root, locale))) {
+    dispatchEvent(new Event(START_EVENT))
+    createRoot(root).render(tree(fresh ?? createBrowserRouter(createRoutes(), { getContext })))
+  }
+  // The likely next pages' lazy loaders, when the browser is idle (Safari before 18 has no requestIdleCallback).
+  ;(globalThis.requestIdleCallback ?? setTimeout)(() => void warmLoaders(createRoutes(), WARM_PATHS))
 })

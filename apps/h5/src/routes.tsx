@@ -8,23 +8,36 @@ import { signedInMiddleware } from './auth/require-sign-in'
 import { PageSkeleton } from './components/page-skeleton'
 import { RouteError } from './components/route-error'
 import { articleLoader } from './pages/article/article-data'
-import { bookingsLoader } from './pages/bookings/bookings-data'
 import { cardsLoader } from './pages/cards/cards-data'
-import { classLoader } from './pages/class/class-data'
 import { homeLoader } from './pages/home/home-data'
 import { meLoader } from './pages/me/me-data'
-import { teacherLoader, teachersLoader } from './pages/teachers/teachers-data'
 
-// The one route table. The first pages' loaders are small and live in the entry chunk, so a page's data and its
-// component chunk download in parallel; each page component is its own lazy chunk. Actions (a tap away, never
-// part of a first screen) and the sign-in route's loader (it fetches nothing) are lazy parts of their routes. Loaders and actions read the
-// services from the router context (`servicesContext`, set by `main.tsx`). `handle` carries the tracker's flags,
-// the title and, on every page outside the tab bar, `back`: the parent the header's back button opens when no
-// page of the app is behind. The shop, orders, notices and waitlist came when the first screen had under 1 KB of
-// its budget left: their loaders and actions are lazy too (a chunk of their own, fetched beside the page's).
+// The one route table. Home's and the article's loaders (pages a link lands on) and the few small ones of signed-in
+// pages live in the entry chunk, so a page's data and its component chunk download in parallel; each page component
+// is its own lazy chunk. The other loaders are lazy (a chunk of their own, fetched beside the page's): the shop,
+// orders, notices and waitlist since the first screen had under 1 KB of its budget left, the schedule, 我的课程, a
+// class and the teachers since issues 21 and 23 grew them (README "Budgets"). Those a first tap often opens are
+// `WARM_PATHS`: their loaders download when the browser is idle after start-up, so their data is asked for at once as
+// before. Actions (a tap away, never part of a first screen) and the sign-in route's loader (it fetches nothing) are
+// lazy parts of their routes. Loaders and actions read the services from the router context (`servicesContext`, set
+// by `main.tsx`). `handle` carries the tracker's flags, the title and, on every page outside the tab bar, `back`: the
+// parent the header's back button opens when no page of the app is behind.
 //
 // A function, not a constant: React Router fills a route's `lazy` object in place once it has loaded, so each
 // router (the app's one, each test's own) needs route objects of its own.
+
+/**
+ * The pages whose loaders are lazy but that a first tap often opens: the tabs, a class, the teachers. `main.tsx`
+ * downloads their loaders when the browser is idle after start-up (`warmLoaders`), so their data is asked for at
+ * once, beside the page's component chunk, as with a loader in the entry.
+ */
+export const WARM_PATHS: readonly string[] = [
+  '/schedule',
+  '/bookings',
+  '/classes/:id',
+  '/teachers',
+  '/teachers/:id',
+]
 
 /**
  * The app's route table, fresh for one router.
@@ -74,8 +87,8 @@ export function createRoutes(): RouteObject[] {
             {
               // Public; its book action checks the sign-in itself.
               path: 'classes/:id',
-              loader: classLoader,
               lazy: {
+                loader: async () => (await import('./pages/class/class-data')).classLoader,
                 action: async () => (await import('./pages/class/book-action')).bookAction,
                 Component: async () => (await import('./pages/class/class-page')).ClassPage,
               },
@@ -101,14 +114,18 @@ export function createRoutes(): RouteObject[] {
             },
             {
               path: 'teachers',
-              loader: teachersLoader,
-              lazy: { Component: async () => (await import('./pages/teachers/teachers-page')).TeachersPage },
+              lazy: {
+                loader: async () => (await import('./pages/teachers/teachers-data')).teachersLoader,
+                Component: async () => (await import('./pages/teachers/teachers-page')).TeachersPage,
+              },
               handle: meta('title.teachers', { back: '/' }),
             },
             {
               path: 'teachers/:id',
-              loader: teacherLoader,
-              lazy: { Component: async () => (await import('./pages/teachers/teacher-page')).TeacherPage },
+              lazy: {
+                loader: async () => (await import('./pages/teachers/teachers-data')).teacherLoader,
+                Component: async () => (await import('./pages/teachers/teacher-page')).TeacherPage,
+              },
               handle: meta('title.teacher', { back: '/teachers' }),
             },
             {
@@ -118,8 +135,9 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'bookings',
-                  loader: bookingsLoader,
                   lazy: {
+                    // Lazy since 我的课程 (issue 23: the waitlist places beside the bookings) grew it.
+                    loader: async () => (await import('./pages/bookings/bookings-data')).bookingsLoader,
                     action: async () => (await import('./pages/bookings/cancel-action')).cancelAction,
                     Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage,
                   },
