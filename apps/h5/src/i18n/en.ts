@@ -281,7 +281,7 @@ export const en: Record<MessageKey, Message> = {
   'class.leaveWaitlist': 'Leave the waitlist',
   'class.leaving': 'Leaving…',
   'shop.title': 'Buy a card',
-  'shop.intro': 'Order, then pay in WeChat or show the payment code at the front desk.',
+  'shop.intro': 'Order, then pay with WeChat Pay or show the payment code at the front desk.',
   'shop.credits': plural('{count} class', '{count} classes'),
   'shop.valid': 'Valid for {days} days',
   'shop.perClass': '{price} per class',

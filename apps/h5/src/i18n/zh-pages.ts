@@ -159,7 +159,7 @@ export const zhPages = {
   'class.leaveWaitlist': '退出候补',
   'class.leaving': '退出中…',
   'shop.title': '购买会员卡',
-  'shop.intro': '下单后在微信内支付，或到前台出示付款码付款。',
+  'shop.intro': '下单后用微信支付付款，或到前台出示付款码付款。',
   'shop.credits': '{count} 次',
   'shop.valid': '有效期 {days} 天',
   'shop.perClass': '每节 {price}',
