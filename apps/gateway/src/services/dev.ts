@@ -17,19 +17,21 @@ export function grantCard(ctx: GatewayContext, value: unknown) {
   const credits = readOptionalInt(body.credits, 'credits', 1, 1000) ?? 10
   const validDays = readOptionalInt(body.validDays, 'validDays', 1, 3650) ?? 30
   const name = readOptionalString(body.name, 'name', 50) ?? `${credits} 次卡`
+  const nameEn = readOptionalString(body.nameEn, 'nameEn', 50) ?? ''
   const now = ctx.now()
   const customer = findOrCreateCustomer(ctx, phone, now)
   const { lastId } = ctx.db.run(
-    `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
     customer.id,
     name,
+    nameEn,
     credits,
     credits,
     now,
     now + validDays * DAY_MS,
   )
-  return { cardId: lastId, userId: String(customer.id), phone, name, credits, validDays }
+  return { cardId: lastId, userId: String(customer.id), phone, name, nameEn, credits, validDays }
 }
 
 /**
