@@ -3,8 +3,16 @@ import type { GatewayContext } from '../context'
 import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
-import { writeNotice } from './notices'
-import { chooseCard, classLine, loadSeatClass, takeSeat } from './seating'
+import { creditsEn, writeNotice } from './notices'
+import {
+  cardNameEn,
+  chooseCard,
+  classLine,
+  classLineEn,
+  classTitleEn,
+  loadSeatClass,
+  takeSeat,
+} from './seating'
 import { type ClassRow, classColumns, toClassDto } from './studio'
 import { promoteFromWaitlist, settleOwnWait } from './waitlist'
 
@@ -150,6 +158,8 @@ export function bookClass(
         key: `booking-confirmed:booking:${id}`,
         title: '预约成功',
         body: `你已预约${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
+        titleEn: 'Booked',
+        bodyEn: `You booked ${classLineEn(klass)}; ${creditsEn(klass.credits)} taken from "${cardNameEn(card)}".`,
         classId,
         cardId: card.id,
       },
@@ -197,6 +207,8 @@ export function cancelBooking(
       key: `booking-cancelled:booking:${booking.id}`,
       title: '预约已取消',
       body: `${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+      titleEn: 'Booking cancelled',
+      bodyEn: `Your booking of ${classLineEn({ title_en: classTitleEn(ctx, klass.id), starts_at: klass.starts_at })} is cancelled; ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en ?? '' })}".`,
       classId: klass.id,
       cardId: booking.card_id,
     })
