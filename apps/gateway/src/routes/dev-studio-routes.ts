@@ -28,7 +28,9 @@ export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
       throw new Refusal('VALIDATION', { msg: '请给出 reminderMinutes', data: { field: 'reminderMinutes' } })
     }
     const minutes =
-      body.reminderMinutes === null ? null : readOptionalInt(body.reminderMinutes, 'reminderMinutes', 1, 10_080)
+      body.reminderMinutes === null
+        ? null
+        : readOptionalInt(body.reminderMinutes, 'reminderMinutes', 1, 10_080)
     return c.json(setReminderMinutes(ctx, minutes ?? null))
   })
 

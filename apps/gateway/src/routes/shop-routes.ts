@@ -28,9 +28,7 @@ export function mountShopRoutes(
   pay: PaySettings | null,
   platform?: PayPlatform,
 ): void {
-  api.on(products.method, products.path, (c) =>
-    c.json(ok(listProducts(ctx, langOf(c)))),
-  )
+  api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx, langOf(c)))))
 
   api.on(
     create.method,
@@ -54,7 +52,14 @@ export function mountShopRoutes(
     async (c) =>
       c.json(
         ok(
-          await getOrderAfterPayment(ctx, pay, platform, c.get('customer'), c.req.valid('param').id, langOf(c)),
+          await getOrderAfterPayment(
+            ctx,
+            pay,
+            platform,
+            c.get('customer'),
+            c.req.valid('param').id,
+            langOf(c),
+          ),
         ),
       ),
   )

@@ -19,7 +19,6 @@ import {
 import { langOf } from './data-language'
 import type { Api } from './gateway-env'
 
-
 const {
   getOrg: org,
   listClasses: classes,

@@ -81,21 +81,28 @@ export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
     throw new Refusal('VALIDATION', { msg: 'teacherId 不存在', data: { field: 'teacherId' } })
   }
   const title = readOptionalString(body.title, 'title', 100) ?? `${STYLES[style]}测试课`
+  // The English texts are optional: a class staged without them has none (English shows the Chinese).
+  const titleEn = readOptionalString(body.titleEn, 'titleEn', 100) ?? ''
+  const room = readOptionalString(body.room, 'room', 50) ?? 'A 教室'
+  const roomEn = readOptionalString(body.roomEn, 'roomEn', 50) ?? ''
   const { lastId } = ctx.db.run(
     `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-       credits, description, source)
-     VALUES (?, ?, ?, ?, ?, ?, 'A 教室', ?, ?, ?, ?, ?, '', 'dev')`,
+       credits, description, source, title_en, room_en)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'dev', ?, ?)`,
     org.id,
     studioDate(startsAt),
     title,
     style,
     level,
     teacherId,
+    room,
     startsAt,
     startsAt + minutes * 60_000,
     capacity,
     booked,
     credits,
+    titleEn,
+    roomEn,
   )
   return getClass(ctx, lastId)
 }

@@ -156,4 +156,5 @@ export const classTitleEn = (ctx: GatewayContext, classId: number): string =>
   )?.title ?? ''
 
 /** A card's name in an English notice (the Chinese where the studio wrote no English). */
-export const cardNameEn = (card: Pick<CardRow, 'name' | 'name_en'>) => inLanguage(card.name, card.name_en, 'en')
+export const cardNameEn = (card: Pick<CardRow, 'name' | 'name_en'>) =>
+  inLanguage(card.name, card.name_en, 'en')

@@ -119,7 +119,12 @@ export function markAttendance(
 export function cancelClass(ctx: GatewayContext, classId: number): number {
   return ctx.db.transaction(() => {
     const now = ctx.now()
-    const klass = ctx.db.get<{ title: string; title_en: string; starts_at: number; cancelled_at: number | null }>(
+    const klass = ctx.db.get<{
+      title: string
+      title_en: string
+      starts_at: number
+      cancelled_at: number | null
+    }>(
       "SELECT title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, cancelled_at FROM classes WHERE id = ?",
       classId,
     )

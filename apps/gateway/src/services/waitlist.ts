@@ -1,4 +1,4 @@
-import { type DanceClass, type MyWaitlist, RULES } from '@xdance/contract'
+import { type DanceClass, type DataLanguage, type MyWaitlist, RULES } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
@@ -37,6 +37,7 @@ export function joinWaitlist(
   customer: Customer,
   classId: number,
   cardId?: number | null,
+  lang: DataLanguage = 'zh',
 ): DanceClass {
   ctx.db.transaction(() => {
     const now = ctx.now()
@@ -66,11 +67,18 @@ export function joinWaitlist(
       now,
     )
   })
-  return getClass(ctx, classId, customer.id)
+  return getClass(ctx, classId, customer.id, lang)
 }
 
-/** `GET /me/waitlist`: the not yet started classes the customer waits for, soonest first, each with their place. */
-export function listMyWaitlist(ctx: GatewayContext, customer: Customer): MyWaitlist {
+/**
+ * `GET /me/waitlist`: the not yet started classes the customer waits for, soonest first, each with their place;
+ * their texts in `lang`.
+ */
+export function listMyWaitlist(
+  ctx: GatewayContext,
+  customer: Customer,
+  lang: DataLanguage = 'zh',
+): MyWaitlist {
   const rows = ctx.db.all<{ class_id: number }>(
     `SELECT w.class_id FROM waitlist w JOIN classes k ON k.id = w.class_id
      WHERE w.customer_id = ? AND w.status = 'waiting' AND k.starts_at > ?
@@ -78,11 +86,16 @@ export function listMyWaitlist(ctx: GatewayContext, customer: Customer): MyWaitl
     customer.id,
     ctx.now(),
   )
-  return { list: rows.map((row) => getClass(ctx, row.class_id, customer.id)) }
+  return { list: rows.map((row) => getClass(ctx, row.class_id, customer.id, lang)) }
 }
 
 /** Takes the customer off the class's waitlist (40923 when they are not on it). */
-export function leaveWaitlist(ctx: GatewayContext, customer: Customer, classId: number): DanceClass {
+export function leaveWaitlist(
+  ctx: GatewayContext,
+  customer: Customer,
+  classId: number,
+  lang: DataLanguage = 'zh',
+): DanceClass {
   ctx.db.transaction(() => {
     if (!loadSeatClass(ctx, classId)) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
     const left = ctx.db.run(
@@ -93,7 +106,7 @@ export function leaveWaitlist(ctx: GatewayContext, customer: Customer, classId: 
     )
     if (left.changes !== 1) throw new Refusal('NOT_ON_WAITLIST')
   })
-  return getClass(ctx, classId, customer.id)
+  return getClass(ctx, classId, customer.id, lang)
 }
 
 /**
@@ -193,7 +206,9 @@ export function settleOwnWait(
  */
 export function closeDueWaitlists(ctx: GatewayContext, now: number): number {
   return ctx.db.transaction(() => {
-    const due = ctx.db.all<WaitingRow & { class_id: number; title: string; title_en: string; starts_at: number }>(
+    const due = ctx.db.all<
+      WaitingRow & { class_id: number; title: string; title_en: string; starts_at: number }
+    >(
       `SELECT w.id, w.customer_id, w.card_id, w.class_id, k.title, COALESCE(NULLIF(k.title_en, ''), k.title) AS title_en, k.starts_at
        FROM waitlist w JOIN classes k ON k.id = w.class_id
        WHERE w.status = 'waiting' AND k.starts_at - ? <= ?
