@@ -1,5 +1,6 @@
 import type { Booking, Bookings, MembershipCard, MyWaitlist, Notice, Order } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
+import { noticeTimeEn, yuanEn } from '../services/notices'
 import { devGet, devPost, startManualGateway } from '../testing/shop-helpers'
 import type { TestGateway } from '../testing/test-gateway'
 
@@ -147,13 +148,13 @@ describe('notices, written in Chinese and English', () => {
     ])
     const byKind = (kind: string) => en.list.find((n) => n.kind === kind)
     expect(byKind('booking-confirmed')?.body).toBe(
-      'You booked "Jazz Basics" on 3 Jun 10:00; 1 class taken from "Two-class card".',
+      'You booked "Jazz Basics" on Jun 3 10:00; 1 class taken from "Two-class card".',
     )
     expect(byKind('booking-cancelled')?.body).toBe(
-      'Your booking of "Jazz Basics" on 3 Jun 10:00 is cancelled; 1 class returned to "Two-class card".',
+      'Your booking of "Jazz Basics" on Jun 3 10:00 is cancelled; 1 class returned to "Two-class card".',
     )
     expect(byKind('order-paid')?.body).toMatch(
-      /^Order XD\d{8}-\d{6} is paid \(¥[\d.]+\): 10 classes of "10-class card"/,
+      /^Order XD\d{8}-\d{6} is paid \(¥880\): 10 classes of "10-class card"/,
     )
     expect(byKind('booking-confirmed')?.class).toMatchObject({ title: 'Jazz Basics', room: 'Room A' })
     for (const notice of en.list) expect(`${notice.title} ${notice.body}`).not.toMatch(CJK)
@@ -177,8 +178,8 @@ describe('notices, written in Chinese and English', () => {
     await devPost(gw, `/classes/${id}/change`, { room: 'B 教室', roomEn: 'Room B' })
     const en = await get<{ list: Notice[] }>('/notices', EN)
     expect(en.list.map((n) => [n.title, n.body])).toEqual([
-      ['Class changed', '"街舞进阶" (was 3 Jun 10:00) is now in Room B.'],
-      ['Booked', 'You booked "街舞进阶" on 3 Jun 10:00; 1 class taken from "5 次卡".'],
+      ['Class changed', '"街舞进阶" (was Jun 3 10:00) is now in Room B.'],
+      ['Booked', 'You booked "街舞进阶" on Jun 3 10:00; 1 class taken from "5 次卡".'],
     ])
     expect(en.list[0]?.class).toMatchObject({ title: '街舞进阶', room: 'Room B' })
     gw.tick()
@@ -197,5 +198,24 @@ describe('notices, written in Chinese and English', () => {
     await devPost(gw, `/classes/${id}/change`, { room: 'C 教室' })
     const en = await get<Bookings>('/bookings', EN)
     expect(en.upcoming[0]?.class.room).toBe('C 教室')
+  })
+})
+
+describe('how an English notice spells money and time', () => {
+  test.each([
+    [88000, '¥880'],
+    [3990, '¥39.90'],
+    [158000, '¥1,580'],
+    [1, '¥0.01'],
+  ])('%i fen is %s', (fen, text) => {
+    expect(yuanEn(fen)).toBe(text)
+  })
+
+  test.each([
+    ['2025-06-03T10:00:00+08:00', 'Jun 3 10:00'],
+    // Studio time, whatever the server's zone: 16:30 UTC is half past midnight the next day in the studio.
+    ['2025-12-31T16:30:00Z', 'Jan 1 00:30'],
+  ])('%s is %s', (iso, text) => {
+    expect(noticeTimeEn(Date.parse(iso))).toBe(text)
   })
 })

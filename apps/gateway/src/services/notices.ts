@@ -103,11 +103,32 @@ export function noticeTime(ms: number): string {
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** `3 Jun 19:00`: {@link noticeTime} in English (studio time, fixed text: a notice is written once, read later). */
+/**
+ * `Jun 3 19:00`: {@link noticeTime} in English, as the app spells a date in English (studio time, fixed text: a
+ * notice is written once, read later).
+ */
 export function noticeTimeEn(ms: number): string {
   const parts = studioParts(ms)
-  return parts ? `${parts.day} ${MONTHS_EN[parts.month - 1] ?? ''} ${parts.hhmm}` : ''
+  return parts ? `${MONTHS_EN[parts.month - 1] ?? ''} ${parts.day} ${parts.hhmm}` : ''
 }
+
+const YUAN_EN = {
+  whole: new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }),
+  fen: new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }),
+}
+
+/** An amount in fen as an English notice writes it, as the app shows money: `¥880`, `¥39.90`, `¥1,580`. */
+export const yuanEn = (fen: number) => (fen % 100 === 0 ? YUAN_EN.whole : YUAN_EN.fen).format(fen / 100)
 
 /** `1 class`, `3 classes`: a number of credits in an English notice. */
 export const creditsEn = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`

@@ -15,7 +15,7 @@ import type { GatewayContext } from '../context'
 import { inLanguage, localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
-import { creditsEn, writeNotice } from './notices'
+import { creditsEn, writeNotice, yuanEn } from './notices'
 import { nextOrderState, type OrderEvent } from './order-states'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -296,7 +296,7 @@ export function payOrder(
         title: '购卡成功',
         body: `订单 ${order.order_no} 已支付 ¥${(order.amount_fen / 100).toFixed(2)}，「${order.product_name}」${order.credits} 次已到账，有效期 ${order.valid_days} 天。`,
         titleEn: 'Card bought',
-        bodyEn: `Order ${order.order_no} is paid (¥${(order.amount_fen / 100).toFixed(2)}): ${creditsEn(order.credits)} of "${inLanguage(order.product_name, order.product_name_en, 'en')}" added, valid for ${order.valid_days} days.`,
+        bodyEn: `Order ${order.order_no} is paid (${yuanEn(order.amount_fen)}): ${creditsEn(order.credits)} of "${inLanguage(order.product_name, order.product_name_en, 'en')}" added, valid for ${order.valid_days} days.`,
         orderId: order.id,
         cardId: card,
       },
