@@ -82,6 +82,13 @@ describe('the customer’s records in English', () => {
     expect(await main(page)).toContain('"Jazz Basics"')
     expect(await chinese(page)).toEqual([])
     await screenshot(page, 'issue-21b-notices-en')
+    // The English texts are longer: at 320 px the notices and My classes still fit without sideways scrolling.
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ['/notices', '/bookings']) {
+      await page.goto(h.url(path))
+      await page.getByText('Jazz Basics').first().waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    }
   })
 
   it('in Chinese the same records read in Chinese', async () => {
