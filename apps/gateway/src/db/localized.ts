@@ -11,3 +11,15 @@ import type { DataLanguage } from '@xdance/contract'
 export function localized(column: string, lang: DataLanguage): string {
   return lang === 'en' ? `COALESCE(NULLIF(${column}_en, ''), ${column})` : column
 }
+
+/**
+ * A stored text in a data language, for rows already read: the English twin when English is asked and the studio
+ * wrote one, else the Chinese (the same rule as {@link localized}, in TypeScript).
+ *
+ * @example
+ * inLanguage('20 次卡', '20-class card', 'en') // '20-class card'
+ * inLanguage('20 次卡', '', 'en') // '20 次卡'
+ */
+export function inLanguage(zh: string, en: string | null | undefined, lang: DataLanguage): string {
+  return lang === 'en' && en ? en : zh
+}

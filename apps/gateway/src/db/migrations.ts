@@ -309,4 +309,20 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX consents_by_phone ON consents(phone, given_at);
   `,
+  // 12 (issue 21 follow-up): what a customer holds in English too (a card's name and an order's product name are
+  // copied from the product when bought, so they are copied in both languages), and the studio's reminder lead time
+  // (NULL: the gateway's GATEWAY_REMINDER_MINUTES, default 120). Existing rows take the product's English where it
+  // is known.
+  `
+  ALTER TABLE cards ADD COLUMN name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orders ADD COLUMN product_name_en TEXT NOT NULL DEFAULT '';
+  ALTER TABLE orgs ADD COLUMN reminder_minutes INTEGER
+    CHECK (reminder_minutes IS NULL OR reminder_minutes BETWEEN 1 AND 10080);
+  UPDATE orders SET product_name_en = COALESCE((SELECT p.name_en FROM products p WHERE p.id = orders.product_id), '');
+  UPDATE cards SET name_en = COALESCE(
+    (SELECT o.product_name_en FROM orders o WHERE o.card_id = cards.id),
+    (SELECT p.name_en FROM products p WHERE p.name = cards.name ORDER BY p.id LIMIT 1),
+    ''
+  );
+  `,
 ]

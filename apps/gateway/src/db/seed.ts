@@ -148,12 +148,14 @@ function insertDemo(db: Database, now: number): void {
     customer.nickname,
     now - 60 * DAY_MS,
   )
+  // A card's English name is its product's, as a card bought in the app has.
   const insertCard = (name: string, total: number, left: number, from: number, until: number) =>
     db.run(
-      `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       customer.id,
       name,
+      DEMO_PRODUCTS.find((product) => product.name === name)?.en.name ?? '',
       total,
       left,
       from,

@@ -8,6 +8,7 @@ import { refuseInvalid } from '../middleware/validate'
 import { bookClass, cancelBooking, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
 import { getMe, updateProfile } from '../services/me'
+import { langOf } from './data-language'
 import type { Api } from './gateway-env'
 
 const {
@@ -32,11 +33,11 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   )
 
   api.on(cards.method, cards.path, auth(ctx, cards.auth), (c) =>
-    c.json(ok(listCards(ctx, c.get('customer')))),
+    c.json(ok(listCards(ctx, c.get('customer'), langOf(c)))),
   )
 
   api.on(bookings.method, bookings.path, auth(ctx, bookings.auth), (c) =>
-    c.json(ok(listBookings(ctx, c.get('customer')))),
+    c.json(ok(listBookings(ctx, c.get('customer'), langOf(c)))),
   )
 
   api.on(
@@ -47,7 +48,7 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
     idempotent(ctx),
     (c) => {
       const { classId, cardId } = c.req.valid('json')
-      return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId)))
+      return c.json(ok(bookClass(ctx, c.get('customer'), classId, cardId, langOf(c))))
     },
   )
 
@@ -57,6 +58,6 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, cancel.auth),
     sValidator('param', cancel.params, refuseInvalid),
     idempotent(ctx),
-    (c) => c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id))),
+    (c) => c.json(ok(cancelBooking(ctx, c.get('customer'), c.req.valid('param').id, langOf(c)))),
   )
 }

@@ -13,3 +13,7 @@ export function dataLanguage(acceptLanguage: string | null | undefined): DataLan
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? ''
   return first === 'en' || first.startsWith('en-') ? 'en' : 'zh'
 }
+
+/** The data language of a request (its `Accept-Language`: the app sends its own). */
+export const langOf = (c: { req: { header(name: string): string | undefined } }): DataLanguage =>
+  dataLanguage(c.req.header('accept-language'))

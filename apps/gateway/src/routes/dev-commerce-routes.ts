@@ -22,14 +22,17 @@ export function mountDevCommerceRoutes(api: Api, ctx: GatewayContext, tick: () =
   api.post('/__dev/products', async (c) => {
     const body = readObject(await c.req.json())
     const name = readOptionalString(body.name, 'name', 50) ?? '测试卡'
+    const nameEn = readOptionalString(body.nameEn, 'nameEn', 50) ?? ''
     const credits = readOptionalInt(body.credits, 'credits', 1, 1000) ?? 10
     const validDays = readOptionalInt(body.validDays, 'validDays', 1, 3650) ?? 30
     const priceFen = readOptionalInt(body.priceFen, 'priceFen', 0, 100_000_000) ?? 100
     const trial = body.trial === true ? 1 : 0
     const active = body.active === false ? 0 : 1
     const { lastId } = ctx.db.run(
-      `INSERT INTO products (name, credits, valid_days, price_fen, trial, active, sort) VALUES (?, ?, ?, ?, ?, ?, 100)`,
+      `INSERT INTO products (name, name_en, credits, valid_days, price_fen, trial, active, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 100)`,
       name,
+      nameEn,
       credits,
       validDays,
       priceFen,
@@ -39,6 +42,7 @@ export function mountDevCommerceRoutes(api: Api, ctx: GatewayContext, tick: () =
     return c.json({
       id: lastId,
       name,
+      nameEn,
       credits,
       validDays,
       priceFen,

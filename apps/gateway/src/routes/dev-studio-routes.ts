@@ -1,17 +1,39 @@
 import type { GatewayContext } from '../context'
 import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
 import { Refusal } from '../gateway-server-error'
-import { cancelClass, changeClass, markAttendance } from '../services/studio-changes'
+import {
+  cancelClass,
+  changeClass,
+  markAttendance,
+  reminderSetting,
+  setReminderMinutes,
+} from '../services/studio-changes'
 import type { Api } from './gateway-env'
 
 /**
  * The dev API playing the studio (demo mode on a loopback address): `POST /__dev/classes/:id/change` with
- * `{ startsInMinutes?, room? }` moves a class or changes its room, and each customer booked on it is told once.
+ * `{ startsInMinutes?, room?, roomEn? }` moves a class or changes its room, and each customer booked on it is told once.
  * Answers `{ told }`. `POST /__dev/classes/:id/cancel` cancels a class that has not started (bookings refunded,
  * waitlist closed, each of them told once): `{ told }`. `POST /__dev/bookings/:id/attendance` with `{ attended: boolean }` records whether the
- * customer came to a class that started: `{ ok: true }`.
+ * customer came to a class that started: `{ ok: true }`. `GET /__dev/studio/reminder` answers the studio's reminder
+ * lead time `{ reminderMinutes, own }`; `POST` it with `{ reminderMinutes: 1..10080 | null }` sets it (`null`: the
+ * gateway's `GATEWAY_REMINDER_MINUTES`).
  */
 export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
+  api.get('/__dev/studio/reminder', (c) => c.json(reminderSetting(ctx)))
+
+  api.post('/__dev/studio/reminder', async (c) => {
+    const body = readObject(await c.req.json())
+    if (!('reminderMinutes' in body)) {
+      throw new Refusal('VALIDATION', { msg: '请给出 reminderMinutes', data: { field: 'reminderMinutes' } })
+    }
+    const minutes =
+      body.reminderMinutes === null
+        ? null
+        : readOptionalInt(body.reminderMinutes, 'reminderMinutes', 1, 10_080)
+    return c.json(setReminderMinutes(ctx, minutes ?? null))
+  })
+
   api.post('/__dev/classes/:id/change', async (c) => {
     const id = Number(c.req.param('id'))
     if (!Number.isSafeInteger(id) || id < 1) {
@@ -20,9 +42,11 @@ export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
     const body = readObject(await c.req.json())
     const minutes = readOptionalInt(body.startsInMinutes, 'startsInMinutes', -7 * 24 * 60, 365 * 24 * 60)
     const room = readOptionalString(body.room, 'room', 50)
+    const roomEn = readOptionalString(body.roomEn, 'roomEn', 50)
     const told = changeClass(ctx, id, {
       startsAt: minutes === undefined ? undefined : ctx.now() + minutes * 60_000,
       room,
+      roomEn,
     })
     return c.json({ told })
   })

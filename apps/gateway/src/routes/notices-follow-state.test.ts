@@ -99,6 +99,48 @@ describe('the reminder lead time, a studio setting', () => {
     expect(await reminders()).toBe(1)
   })
 
+  test('the studio’s own lead time (set through the dev API) wins over the gateway’s, on the studio clock', async () => {
+    gw = await startManualGateway({ reminderMinutes: 30 })
+    expect(await devGet(gw, '/studio/reminder')).toEqual({ reminderMinutes: 30, own: null })
+    expect(await devPost(gw, '/studio/reminder', { reminderMinutes: 240 })).toEqual({
+      reminderMinutes: 240,
+      own: 240,
+    })
+    await devPost(gw, '/cards', { phone: PHONE, credits: 5 })
+    const auth = await gw.signIn(PHONE)
+    const { id } = await devPost<{ id: number }>(gw, '/classes', { startsInMinutes: 5 * 60 })
+    await gw.call('POST', '/bookings', { auth, body: { classId: id } })
+    const reminders = async () => (await notices(auth)).filter((n) => n.kind === 'class-reminder').length
+    // 4 h 1 min before class: not yet; 4 h before (the studio's 240 minutes, not the gateway's 30): one reminder.
+    await devPost(gw, '/clock', { advanceMs: 59 * 60_000 })
+    expect(await reminders()).toBe(0)
+    await devPost(gw, '/clock', { advanceMs: 60_000 })
+    expect(await reminders()).toBe(1)
+    await devPost(gw, '/clock', { advanceMs: 4 * 60 * 60_000 - 60_000 })
+    expect(await reminders()).toBe(1)
+    // Back to the gateway's setting; out of range is refused.
+    expect(await devPost(gw, '/studio/reminder', { reminderMinutes: null })).toEqual({
+      reminderMinutes: 30,
+      own: null,
+    })
+    expect((await devPost<{ code: number }>(gw, '/studio/reminder', { reminderMinutes: 0 })).code).toBe(40001)
+    expect((await devPost<{ code: number }>(gw, '/studio/reminder', {})).code).toBe(40001)
+  })
+
+  test('a studio with no setting of its own reminds 120 minutes before class (the default)', async () => {
+    gw = await startManualGateway()
+    expect(await devGet(gw, '/studio/reminder')).toEqual({ reminderMinutes: 120, own: null })
+    await devPost(gw, '/cards', { phone: PHONE, credits: 5 })
+    const auth = await gw.signIn(PHONE)
+    const { id } = await devPost<{ id: number }>(gw, '/classes', { startsInMinutes: 3 * 60 })
+    await gw.call('POST', '/bookings', { auth, body: { classId: id } })
+    const reminders = async () => (await notices(auth)).filter((n) => n.kind === 'class-reminder')
+    await devPost(gw, '/clock', { advanceMs: 59 * 60_000 })
+    expect(await reminders()).toHaveLength(0)
+    await devPost(gw, '/clock', { advanceMs: 60_000 })
+    expect(await reminders()).toHaveLength(1)
+  })
+
   test('a lead time out of 1 to 10 080 minutes is refused at start', async () => {
     await expect(startManualGateway({ reminderMinutes: 0 })).rejects.toMatchObject({
       code: 'INVALID_REMINDER',

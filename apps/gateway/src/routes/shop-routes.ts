@@ -15,7 +15,7 @@ import {
   startWechatPayment,
   wechatPayParams,
 } from '../services/payments'
-import { dataLanguage } from './data-language'
+import { langOf } from './data-language'
 import type { Api } from './gateway-env'
 
 const { listProducts: products, createOrder: create, listOrders: orders, getOrder: one } = ENDPOINTS
@@ -28,9 +28,7 @@ export function mountShopRoutes(
   pay: PaySettings | null,
   platform?: PayPlatform,
 ): void {
-  api.on(products.method, products.path, (c) =>
-    c.json(ok(listProducts(ctx, dataLanguage(c.req.header('accept-language'))))),
-  )
+  api.on(products.method, products.path, (c) => c.json(ok(listProducts(ctx, langOf(c)))))
 
   api.on(
     create.method,
@@ -38,11 +36,11 @@ export function mountShopRoutes(
     auth(ctx, create.auth),
     sValidator('json', create.body, refuseInvalid),
     idempotent(ctx),
-    (c) => c.json(ok(createOrder(ctx, c.get('customer'), c.req.valid('json').productId))),
+    (c) => c.json(ok(createOrder(ctx, c.get('customer'), c.req.valid('json').productId, langOf(c)))),
   )
 
   api.on(orders.method, orders.path, auth(ctx, orders.auth), (c) =>
-    c.json(ok(listOrders(ctx, c.get('customer')))),
+    c.json(ok(listOrders(ctx, c.get('customer'), langOf(c)))),
   )
 
   // A pending order sent to WeChat Pay is looked up on the platform first: the client's word is never taken for it.
@@ -52,7 +50,18 @@ export function mountShopRoutes(
     auth(ctx, one.auth),
     sValidator('param', one.params, refuseInvalid),
     async (c) =>
-      c.json(ok(await getOrderAfterPayment(ctx, pay, platform, c.get('customer'), c.req.valid('param').id))),
+      c.json(
+        ok(
+          await getOrderAfterPayment(
+            ctx,
+            pay,
+            platform,
+            c.get('customer'),
+            c.req.valid('param').id,
+            langOf(c),
+          ),
+        ),
+      ),
   )
 
   api.on(
@@ -61,7 +70,7 @@ export function mountShopRoutes(
     auth(ctx, cancel.auth),
     sValidator('param', cancel.params, refuseInvalid),
     idempotent(ctx),
-    (c) => c.json(ok(cancelOrder(ctx, c.get('customer'), c.req.valid('param').id))),
+    (c) => c.json(ok(cancelOrder(ctx, c.get('customer'), c.req.valid('param').id, langOf(c)))),
   )
 
   api.on(

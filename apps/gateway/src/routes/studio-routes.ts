@@ -16,12 +16,8 @@ import {
   listClasses,
   listTeachers,
 } from '../services/studio'
-import { dataLanguage } from './data-language'
+import { langOf } from './data-language'
 import type { Api } from './gateway-env'
-
-/** The language of the studio's data a request asks for (its `Accept-Language`: the app sends its own). */
-const langOf = (c: { req: { header(name: string): string | undefined } }) =>
-  dataLanguage(c.req.header('accept-language'))
 
 const {
   getOrg: org,

@@ -6,6 +6,7 @@ import { auth } from '../middleware/auth'
 import { idempotent } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from '../services/waitlist'
+import { langOf } from './data-language'
 import type { Api } from './gateway-env'
 
 const { joinWaitlist: join, leaveWaitlist: leave, listMyWaitlist: mine } = ENDPOINTS
@@ -13,7 +14,7 @@ const { joinWaitlist: join, leaveWaitlist: leave, listMyWaitlist: mine } = ENDPO
 /** Joining and leaving a full class's waitlist, and the customer's places. */
 export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
   api.on(mine.method, mine.path, auth(ctx, mine.auth), (c) =>
-    c.json(ok(listMyWaitlist(ctx, c.get('customer')))),
+    c.json(ok(listMyWaitlist(ctx, c.get('customer'), langOf(c)))),
   )
 
   api.on(
@@ -24,7 +25,17 @@ export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
     sValidator('json', join.body, refuseInvalid),
     idempotent(ctx),
     (c) =>
-      c.json(ok(joinWaitlist(ctx, c.get('customer'), c.req.valid('param').id, c.req.valid('json').cardId))),
+      c.json(
+        ok(
+          joinWaitlist(
+            ctx,
+            c.get('customer'),
+            c.req.valid('param').id,
+            c.req.valid('json').cardId,
+            langOf(c),
+          ),
+        ),
+      ),
   )
 
   api.on(
@@ -33,6 +44,6 @@ export function mountWaitlistRoutes(api: Api, ctx: GatewayContext): void {
     auth(ctx, leave.auth),
     sValidator('param', leave.params, refuseInvalid),
     idempotent(ctx),
-    (c) => c.json(ok(leaveWaitlist(ctx, c.get('customer'), c.req.valid('param').id))),
+    (c) => c.json(ok(leaveWaitlist(ctx, c.get('customer'), c.req.valid('param').id, langOf(c)))),
   )
 }

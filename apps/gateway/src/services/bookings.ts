@@ -1,10 +1,19 @@
-import { type Booking, type Bookings, RULES, toStudioIso } from '@xdance/contract'
+import { type Booking, type Bookings, type DataLanguage, RULES, toStudioIso } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
-import { writeNotice } from './notices'
-import { chooseCard, classLine, loadSeatClass, takeSeat } from './seating'
-import { CLASS_COLUMNS, type ClassRow, toClassDto } from './studio'
+import { creditsEn, writeNotice } from './notices'
+import {
+  cardNameEn,
+  chooseCard,
+  classLine,
+  classLineEn,
+  classTitleEn,
+  loadSeatClass,
+  takeSeat,
+} from './seating'
+import { type ClassRow, classColumns, toClassDto } from './studio'
 import { promoteFromWaitlist, settleOwnWait } from './waitlist'
 
 interface BookingRow {
@@ -13,6 +22,8 @@ interface BookingRow {
   class_id: number
   card_id: number
   card_name: string
+  /** The card's English name, where the row was read with it ('' where the studio wrote none). */
+  card_name_en?: string
   credits: number
   status: 'booked' | 'cancelled'
   created_at: number
@@ -22,13 +33,13 @@ interface BookingRow {
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
 
-function bookingDto(booking: BookingRow, klass: ClassRow, now: number): Booking {
+function bookingDto(booking: BookingRow, klass: ClassRow, now: number, lang: DataLanguage): Booking {
   const cancelDeadline = klass.starts_at - CUTOFF_MS
   return {
     id: booking.id,
     status: booking.status,
     classId: booking.class_id,
-    class: toClassDto(klass, now, booking.status === 'booked' ? booking.id : null),
+    class: toClassDto(klass, now, booking.status === 'booked' ? booking.id : null, lang),
     cardId: booking.card_id,
     cardName: booking.card_name,
     credits: booking.credits,
@@ -40,24 +51,28 @@ function bookingDto(booking: BookingRow, klass: ClassRow, now: number): Booking 
   }
 }
 
-function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number) {
+function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number, lang: DataLanguage = 'zh') {
   const booking = ctx.db.get<BookingRow>(
-    `SELECT b.*, c.name AS card_name FROM bookings b JOIN cards c ON c.id = b.card_id
+    `SELECT b.*, ${localized('c.name', lang)} AS card_name, c.name_en AS card_name_en
+     FROM bookings b JOIN cards c ON c.id = b.card_id
      WHERE b.id = ? AND b.customer_id = ?`,
     bookingId,
     customer.id,
   )
   if (!booking) throw new Refusal('NOT_FOUND', { msg: '预约不存在' })
   const klass = ctx.db.get<ClassRow>(
-    `SELECT ${CLASS_COLUMNS} FROM classes k JOIN teachers t ON t.id = k.teacher_id WHERE k.id = ?`,
+    `SELECT ${classColumns(lang)} FROM classes k JOIN teachers t ON t.id = k.teacher_id WHERE k.id = ?`,
     booking.class_id,
   )
   if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
   return { booking, klass }
 }
 
-/** The customer's bookings: upcoming (soonest first) and past (latest first), cancelled ones included. */
-export function listBookings(ctx: GatewayContext, customer: Customer): Bookings {
+/**
+ * The customer's bookings: upcoming (soonest first) and past (latest first), cancelled ones included; the
+ * classes' texts and the cards' names in `lang`.
+ */
+export function listBookings(ctx: GatewayContext, customer: Customer, lang: DataLanguage = 'zh'): Bookings {
   const now = ctx.now()
   const rows = ctx.db.all<
     ClassRow & {
@@ -72,7 +87,8 @@ export function listBookings(ctx: GatewayContext, customer: Customer): Bookings 
       attendance: BookingRow['attendance']
     }
   >(
-    `SELECT ${CLASS_COLUMNS}, b.id AS booking_id, b.customer_id, b.card_id, c.name AS card_name,
+    `SELECT ${classColumns(lang)}, b.id AS booking_id, b.customer_id, b.card_id,
+       ${localized('c.name', lang)} AS card_name,
        b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance
      FROM bookings b
      JOIN classes k ON k.id = b.class_id
@@ -95,7 +111,7 @@ export function listBookings(ctx: GatewayContext, customer: Customer): Bookings 
       cancelled_at: row.cancelled_at,
       attendance: row.attendance,
     }
-    return { startsAt: row.starts_at, dto: bookingDto(booking, row, now) }
+    return { startsAt: row.starts_at, dto: bookingDto(booking, row, now, lang) }
   })
   return {
     upcoming: dtos.filter((d) => d.startsAt > now).map((d) => d.dto),
@@ -116,6 +132,7 @@ export function bookClass(
   customer: Customer,
   classId: number,
   cardId?: number | null,
+  lang: DataLanguage = 'zh',
 ): Booking {
   const bookingId = ctx.db.transaction(() => {
     const now = ctx.now()
@@ -141,6 +158,8 @@ export function bookClass(
         key: `booking-confirmed:booking:${id}`,
         title: '预约成功',
         body: `你已预约${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
+        titleEn: 'Booked',
+        bodyEn: `You booked ${classLineEn(klass)}; ${creditsEn(klass.credits)} taken from "${cardNameEn(card)}".`,
         classId,
         cardId: card.id,
       },
@@ -148,15 +167,20 @@ export function bookClass(
     )
     return id
   })
-  const { booking, klass } = loadBooking(ctx, customer, bookingId)
-  return bookingDto(booking, klass, ctx.now())
+  const { booking, klass } = loadBooking(ctx, customer, bookingId, lang)
+  return bookingDto(booking, klass, ctx.now(), lang)
 }
 
 /**
  * Cancels a booking until the cut-off before the class, returning the credit to its card; the seat goes to the
  * first on the waitlist whose card still pays.
  */
-export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId: number): Booking {
+export function cancelBooking(
+  ctx: GatewayContext,
+  customer: Customer,
+  bookingId: number,
+  lang: DataLanguage = 'zh',
+): Booking {
   ctx.db.transaction(() => {
     const now = ctx.now()
     const { booking, klass } = loadBooking(ctx, customer, bookingId)
@@ -183,12 +207,14 @@ export function cancelBooking(ctx: GatewayContext, customer: Customer, bookingId
       key: `booking-cancelled:booking:${booking.id}`,
       title: '预约已取消',
       body: `${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+      titleEn: 'Booking cancelled',
+      bodyEn: `Your booking of ${classLineEn({ title_en: classTitleEn(ctx, klass.id), starts_at: klass.starts_at })} is cancelled; ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en ?? '' })}".`,
       classId: klass.id,
       cardId: booking.card_id,
     })
     // The freed seat goes to the waitlist in this same transaction: nobody else ever sees it free.
     promoteFromWaitlist(ctx, klass.id, now)
   })
-  const { booking, klass } = loadBooking(ctx, customer, bookingId)
-  return bookingDto(booking, klass, ctx.now())
+  const { booking, klass } = loadBooking(ctx, customer, bookingId, lang)
+  return bookingDto(booking, klass, ctx.now(), lang)
 }

@@ -1,5 +1,6 @@
-import { type CardStatus, type MembershipCard, toStudioIso } from '@xdance/contract'
+import { type CardStatus, type DataLanguage, type MembershipCard, toStudioIso } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import { inLanguage } from '../db/localized'
 import type { Customer } from './auth'
 
 /** A card as stored. */
@@ -7,6 +8,8 @@ export interface CardRow {
   id: number
   customer_id: number
   name: string
+  /** The English name ('' where the studio wrote none). */
+  name_en: string
   credits_total: number
   credits_left: number
   valid_from: number
@@ -20,9 +23,9 @@ function cardStatus(card: CardRow, now: number): CardStatus {
   return 'active'
 }
 
-const toCardDto = (card: CardRow, now: number): MembershipCard => ({
+const toCardDto = (card: CardRow, now: number, lang: DataLanguage): MembershipCard => ({
   id: card.id,
-  name: card.name,
+  name: inLanguage(card.name, card.name_en, lang),
   creditsTotal: card.credits_total,
   creditsLeft: card.credits_left,
   validFrom: toStudioIso(card.valid_from),
@@ -30,12 +33,16 @@ const toCardDto = (card: CardRow, now: number): MembershipCard => ({
   status: cardStatus(card, now),
 })
 
-/** The customer's membership cards, soonest to expire first. */
-export function listCards(ctx: GatewayContext, customer: Customer): { list: MembershipCard[] } {
+/** The customer's membership cards, soonest to expire first, their names in `lang`. */
+export function listCards(
+  ctx: GatewayContext,
+  customer: Customer,
+  lang: DataLanguage = 'zh',
+): { list: MembershipCard[] } {
   const now = ctx.now()
   const rows = ctx.db.all<CardRow>(
     'SELECT * FROM cards WHERE customer_id = ? ORDER BY valid_until, id',
     customer.id,
   )
-  return { list: rows.map((row) => toCardDto(row, now)) }
+  return { list: rows.map((row) => toCardDto(row, now, lang)) }
 }

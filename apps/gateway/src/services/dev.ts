@@ -17,19 +17,21 @@ export function grantCard(ctx: GatewayContext, value: unknown) {
   const credits = readOptionalInt(body.credits, 'credits', 1, 1000) ?? 10
   const validDays = readOptionalInt(body.validDays, 'validDays', 1, 3650) ?? 30
   const name = readOptionalString(body.name, 'name', 50) ?? `${credits} 次卡`
+  const nameEn = readOptionalString(body.nameEn, 'nameEn', 50) ?? ''
   const now = ctx.now()
   const customer = findOrCreateCustomer(ctx, phone, now)
   const { lastId } = ctx.db.run(
-    `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
     customer.id,
     name,
+    nameEn,
     credits,
     credits,
     now,
     now + validDays * DAY_MS,
   )
-  return { cardId: lastId, userId: String(customer.id), phone, name, credits, validDays }
+  return { cardId: lastId, userId: String(customer.id), phone, name, nameEn, credits, validDays }
 }
 
 /**
@@ -79,21 +81,28 @@ export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
     throw new Refusal('VALIDATION', { msg: 'teacherId 不存在', data: { field: 'teacherId' } })
   }
   const title = readOptionalString(body.title, 'title', 100) ?? `${STYLES[style]}测试课`
+  // The English texts are optional: a class staged without them has none (English shows the Chinese).
+  const titleEn = readOptionalString(body.titleEn, 'titleEn', 100) ?? ''
+  const room = readOptionalString(body.room, 'room', 50) ?? 'A 教室'
+  const roomEn = readOptionalString(body.roomEn, 'roomEn', 50) ?? ''
   const { lastId } = ctx.db.run(
     `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-       credits, description, source)
-     VALUES (?, ?, ?, ?, ?, ?, 'A 教室', ?, ?, ?, ?, ?, '', 'dev')`,
+       credits, description, source, title_en, room_en)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'dev', ?, ?)`,
     org.id,
     studioDate(startsAt),
     title,
     style,
     level,
     teacherId,
+    room,
     startsAt,
     startsAt + minutes * 60_000,
     capacity,
     booked,
     credits,
+    titleEn,
+    roomEn,
   )
   return getClass(ctx, lastId)
 }

@@ -1,4 +1,5 @@
 import {
+  type DataLanguage,
   type Notice,
   type NoticeClass,
   type NoticeKind,
@@ -7,6 +8,7 @@ import {
   toStudioIso,
 } from '@xdance/contract'
 import type { GatewayContext } from '../context'
+import { inLanguage, localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './customer'
 
@@ -28,13 +30,19 @@ export function noticeRoute(
   return { channel, templateId: `${channel === 'wechat' ? 'TM' : 'SMS'}_${name}` }
 }
 
-/** A notice to write: `key` makes it once-only (`reminder:booking:123`); a second write with the same key is a no-op. */
+/**
+ * A notice to write: `key` makes it once-only (`reminder:booking:123`); a second write with the same key is a no-op.
+ * Every notice is written in Chinese and English (the list answers in the language asked); the outbox message
+ * (SMS or template message) carries the Chinese.
+ */
 export interface NoticeDraft {
   customerId: number
   kind: NoticeKind
   key: string
   title: string
   body: string
+  titleEn: string
+  bodyEn: string
   classId?: number | null
   orderId?: number | null
   cardId?: number | null
@@ -47,14 +55,16 @@ export interface NoticeDraft {
  */
 export function writeNotice(ctx: GatewayContext, draft: NoticeDraft, now = ctx.now()): boolean {
   const inserted = ctx.db.run(
-    `INSERT OR IGNORE INTO notices (customer_id, kind, dedupe_key, title, body, class_id, order_id, card_id,
-       created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO notices (customer_id, kind, dedupe_key, title, body, title_en, body_en, class_id, order_id,
+       card_id, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     draft.customerId,
     draft.kind,
     draft.key,
     draft.title,
     draft.body,
+    draft.titleEn,
+    draft.bodyEn,
     draft.classId ?? null,
     draft.orderId ?? null,
     draft.cardId ?? null,
@@ -91,11 +101,45 @@ export function noticeTime(ms: number): string {
   return parts ? `${parts.month}月${parts.day}日 ${parts.hhmm}` : ''
 }
 
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * `Jun 3 19:00`: {@link noticeTime} in English, as the app spells a date in English (studio time, fixed text: a
+ * notice is written once, read later).
+ */
+export function noticeTimeEn(ms: number): string {
+  const parts = studioParts(ms)
+  return parts ? `${MONTHS_EN[parts.month - 1] ?? ''} ${parts.day} ${parts.hhmm}` : ''
+}
+
+const YUAN_EN = {
+  whole: new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }),
+  fen: new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'CNY',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+  }),
+}
+
+/** An amount in fen as an English notice writes it, as the app shows money: `¥880`, `¥39.90`, `¥1,580`. */
+export const yuanEn = (fen: number) => (fen % 100 === 0 ? YUAN_EN.whole : YUAN_EN.fen).format(fen / 100)
+
+/** `1 class`, `3 classes`: a number of credits in an English notice. */
+export const creditsEn = (n: number) => `${n} ${n === 1 ? 'class' : 'classes'}`
+
 interface NoticeRow {
   id: number
   kind: NoticeKind
   title: string
   body: string
+  title_en: string
+  body_en: string
   class_id: number | null
   order_id: number | null
   card_id: number | null
@@ -103,11 +147,11 @@ interface NoticeRow {
   read_at: number | null
 }
 
-const toNotice = (row: NoticeRow, klass: NoticeClass | null): Notice => ({
+const toNotice = (row: NoticeRow, klass: NoticeClass | null, lang: DataLanguage): Notice => ({
   id: row.id,
   kind: row.kind,
-  title: row.title,
-  body: row.body,
+  title: inLanguage(row.title, row.title_en, lang),
+  body: inLanguage(row.body, row.body_en, lang),
   classId: row.class_id,
   orderId: row.order_id,
   cardId: row.card_id,
@@ -117,7 +161,12 @@ const toNotice = (row: NoticeRow, klass: NoticeClass | null): Notice => ({
 })
 
 /** The class a notice is about as it stands now, and where the customer stands on it; `null` for none. */
-function classNow(ctx: GatewayContext, customerId: number, classId: number | null): NoticeClass | null {
+function classNow(
+  ctx: GatewayContext,
+  customerId: number,
+  classId: number | null,
+  lang: DataLanguage,
+): NoticeClass | null {
   if (classId === null) return null
   const klass = ctx.db.get<{
     title: string
@@ -125,7 +174,11 @@ function classNow(ctx: GatewayContext, customerId: number, classId: number | nul
     ends_at: number
     room: string
     cancelled_at: number | null
-  }>('SELECT title, starts_at, ends_at, room, cancelled_at FROM classes WHERE id = ?', classId)
+  }>(
+    `SELECT ${localized('title', lang)} AS title, starts_at, ends_at, ${localized('room', lang)} AS room, cancelled_at
+     FROM classes WHERE id = ?`,
+    classId,
+  )
   if (!klass) return null
   const booking = ctx.db.get<{ status: 'booked' | 'cancelled' }>(
     'SELECT status FROM bookings WHERE customer_id = ? AND class_id = ? ORDER BY id DESC LIMIT 1',
@@ -157,20 +210,25 @@ export function unreadNotices(ctx: GatewayContext, customerId: number): number {
   )
 }
 
-/** The customer's notices, newest first (the latest 100), and how many are unread. */
-export function listNotices(ctx: GatewayContext, customer: Customer): NoticeList {
+/** The customer's notices, newest first (the latest 100), and how many are unread; their texts in `lang`. */
+export function listNotices(ctx: GatewayContext, customer: Customer, lang: DataLanguage = 'zh'): NoticeList {
   const rows = ctx.db.all<NoticeRow>(
     'SELECT * FROM notices WHERE customer_id = ? ORDER BY created_at DESC, id DESC LIMIT 100',
     customer.id,
   )
   return {
-    list: rows.map((row) => toNotice(row, classNow(ctx, customer.id, row.class_id))),
+    list: rows.map((row) => toNotice(row, classNow(ctx, customer.id, row.class_id, lang), lang)),
     unread: unreadNotices(ctx, customer.id),
   }
 }
 
 /** Marks one of the customer's notices read (reading it again changes nothing). */
-export function markNoticeRead(ctx: GatewayContext, customer: Customer, noticeId: number): Notice {
+export function markNoticeRead(
+  ctx: GatewayContext,
+  customer: Customer,
+  noticeId: number,
+  lang: DataLanguage = 'zh',
+): Notice {
   ctx.db.run(
     'UPDATE notices SET read_at = ? WHERE id = ? AND customer_id = ? AND read_at IS NULL',
     ctx.now(),
@@ -183,7 +241,7 @@ export function markNoticeRead(ctx: GatewayContext, customer: Customer, noticeId
     customer.id,
   )
   if (!row) throw new Refusal('NOT_FOUND', { msg: '通知不存在' })
-  return toNotice(row, classNow(ctx, customer.id, row.class_id))
+  return toNotice(row, classNow(ctx, customer.id, row.class_id, lang), lang)
 }
 
 /** Marks every unread notice of the customer read. */

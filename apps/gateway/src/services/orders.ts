@@ -12,10 +12,10 @@ import {
   toStudioIso,
 } from '@xdance/contract'
 import type { GatewayContext } from '../context'
-import { localized } from '../db/localized'
+import { inLanguage, localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
-import { writeNotice } from './notices'
+import { creditsEn, writeNotice, yuanEn } from './notices'
 import { nextOrderState, type OrderEvent } from './order-states'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -27,6 +27,7 @@ const PAY_CODE_LENGTH = 6
 interface ProductRow {
   id: number
   name: string
+  name_en: string
   description: string
   credits: number
   valid_days: number
@@ -43,6 +44,8 @@ export interface OrderRow {
   customer_id: number
   product_id: number
   product_name: string
+  /** The product's English name when bought ('' where the studio wrote none). */
+  product_name_en: string
   credits: number
   valid_days: number
   amount_fen: number
@@ -68,15 +71,18 @@ const toProduct = (row: ProductRow): Product => ({
   trial: row.trial === 1,
 })
 
-/** An order as the customer sees it (a lapsed pending order already shows `expired`). */
-export function toOrder(row: OrderRow, now: number): Order {
+/**
+ * An order as the customer sees it (a lapsed pending order already shows `expired`), its product's name in `lang`
+ * (the Chinese where the studio wrote no English).
+ */
+export function toOrder(row: OrderRow, now: number, lang: DataLanguage = 'zh'): Order {
   const status = row.status === 'pending' && now >= row.expires_at ? 'expired' : row.status
   return {
     id: row.id,
     orderNo: row.order_no,
     payCode: row.pay_code,
     productId: row.product_id,
-    productName: row.product_name,
+    productName: inLanguage(row.product_name, row.product_name_en, lang),
     credits: row.credits,
     validDays: row.valid_days,
     amountFen: row.amount_fen,
@@ -109,7 +115,12 @@ export function listProducts(ctx: GatewayContext, lang: DataLanguage = 'zh'): Pr
  * after `RULES.orderPayMinutes`. A trial product is sold once per customer: a pending or paid trial order blocks
  * another (the database holds that rule too, with a unique index).
  */
-export function createOrder(ctx: GatewayContext, customer: Customer, productId: number): Order {
+export function createOrder(
+  ctx: GatewayContext,
+  customer: Customer,
+  productId: number,
+  lang: DataLanguage = 'zh',
+): Order {
   const orderId = ctx.db.transaction(() => {
     const now = ctx.now()
     expireDueOrders(ctx, now)
@@ -128,13 +139,14 @@ export function createOrder(ctx: GatewayContext, customer: Customer, productId: 
       }
     }
     const { lastId } = ctx.db.run(
-      `INSERT INTO orders (pay_code, customer_id, product_id, product_name, credits, valid_days, amount_fen, trial,
-         status, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      `INSERT INTO orders (pay_code, customer_id, product_id, product_name, product_name_en, credits, valid_days,
+         amount_fen, trial, status, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
       freePayCode(ctx),
       customer.id,
       product.id,
       product.name,
+      product.name_en,
       product.credits,
       product.valid_days,
       product.price_fen,
@@ -145,7 +157,7 @@ export function createOrder(ctx: GatewayContext, customer: Customer, productId: 
     ctx.db.run('UPDATE orders SET order_no = ? WHERE id = ?', orderNumber(lastId, now), lastId)
     return lastId
   })
-  return getOrder(ctx, customer, orderId)
+  return getOrder(ctx, customer, orderId, lang)
 }
 
 function freePayCode(ctx: GatewayContext): string {
@@ -167,18 +179,23 @@ function loadOwnOrder(ctx: GatewayContext, customer: Customer, orderId: number):
 }
 
 /** One of the customer's own orders (someone else's is 40401, as if it did not exist). */
-export function getOrder(ctx: GatewayContext, customer: Customer, orderId: number): Order {
-  return toOrder(loadOwnOrder(ctx, customer, orderId), ctx.now())
+export function getOrder(
+  ctx: GatewayContext,
+  customer: Customer,
+  orderId: number,
+  lang: DataLanguage = 'zh',
+): Order {
+  return toOrder(loadOwnOrder(ctx, customer, orderId), ctx.now(), lang)
 }
 
 /** The customer's orders, newest first. */
-export function listOrders(ctx: GatewayContext, customer: Customer): OrderList {
+export function listOrders(ctx: GatewayContext, customer: Customer, lang: DataLanguage = 'zh'): OrderList {
   const now = ctx.now()
   const rows = ctx.db.all<OrderRow>(
     'SELECT * FROM orders WHERE customer_id = ? ORDER BY created_at DESC, id DESC',
     customer.id,
   )
-  return { list: rows.map((row) => toOrder(row, now)) }
+  return { list: rows.map((row) => toOrder(row, now, lang)) }
 }
 
 /** The refusal for moving this order on `event` now, if the state machine refuses it. */
@@ -188,7 +205,12 @@ export function checkOrderMove(order: OrderRow, event: OrderEvent, now: number):
 }
 
 /** Cancels a pending order of the customer's. */
-export function cancelOrder(ctx: GatewayContext, customer: Customer, orderId: number): Order {
+export function cancelOrder(
+  ctx: GatewayContext,
+  customer: Customer,
+  orderId: number,
+  lang: DataLanguage = 'zh',
+): Order {
   ctx.db.transaction(() => {
     const now = ctx.now()
     const order = loadOwnOrder(ctx, customer, orderId)
@@ -199,7 +221,7 @@ export function cancelOrder(ctx: GatewayContext, customer: Customer, orderId: nu
       order.id,
     )
   })
-  return getOrder(ctx, customer, orderId)
+  return getOrder(ctx, customer, orderId, lang)
 }
 
 /** Writes `expired` on every pending order past its time (the sweep; reads already show them expired). */
@@ -246,10 +268,11 @@ export function payOrder(
       })
     }
     const card = ctx.db.run(
-      `INSERT INTO cards (customer_id, name, credits_total, credits_left, valid_from, valid_until)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       order.customer_id,
       order.product_name,
+      order.product_name_en,
       order.credits,
       order.credits,
       now,
@@ -272,6 +295,8 @@ export function payOrder(
         key: `order-paid:order:${order.id}`,
         title: '购卡成功',
         body: `订单 ${order.order_no} 已支付 ¥${(order.amount_fen / 100).toFixed(2)}，「${order.product_name}」${order.credits} 次已到账，有效期 ${order.valid_days} 天。`,
+        titleEn: 'Card bought',
+        bodyEn: `Order ${order.order_no} is paid (${yuanEn(order.amount_fen)}): ${creditsEn(order.credits)} of "${inLanguage(order.product_name, order.product_name_en, 'en')}" added, valid for ${order.valid_days} days.`,
         orderId: order.id,
         cardId: card,
       },

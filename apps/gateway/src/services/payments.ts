@@ -1,4 +1,4 @@
-import type { Order, PayNotifyAnswer, PayTransaction, WechatPayParams } from '@xdance/contract'
+import type { DataLanguage, Order, PayNotifyAnswer, PayTransaction, WechatPayParams } from '@xdance/contract'
 import { payNotifySchema, payTransactionSchema } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import type { GatewayContext } from '../context'
@@ -211,6 +211,7 @@ export async function getOrderAfterPayment(
   platform: PayPlatform | undefined,
   customer: Customer,
   orderId: number,
+  lang: DataLanguage = 'zh',
 ): Promise<Order> {
   const row = ctx.db.get<OrderRow>(
     "SELECT * FROM orders WHERE id = ? AND customer_id = ? AND status = 'pending' AND prepay_id IS NOT NULL",
@@ -228,7 +229,7 @@ export async function getOrderAfterPayment(
       )
     }
   }
-  return getOrder(ctx, customer, orderId)
+  return getOrder(ctx, customer, orderId, lang)
 }
 
 /** Staff took the money at the front desk for the pending order with this code: the card is issued. */

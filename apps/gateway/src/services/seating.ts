@@ -1,12 +1,15 @@
 import type { GatewayContext } from '../context'
+import { inLanguage } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { CardRow } from './cards'
-import { noticeTime, writeNotice } from './notices'
+import { noticeTime, noticeTimeEn, writeNotice } from './notices'
 
 /** What seating needs of a class. */
 export interface SeatClass {
   id: number
   title: string
+  /** The title in English (the Chinese where the studio wrote none), for the English of a notice. */
+  title_en: string
   starts_at: number
   capacity: number
   booked: number
@@ -17,7 +20,8 @@ export interface SeatClass {
 export function loadSeatClass(ctx: GatewayContext, classId: number): SeatClass | undefined {
   return ctx.db.get<SeatClass>(
     // A class the studio cancelled is no longer there to book or wait for.
-    'SELECT id, title, starts_at, capacity, booked, credits FROM classes WHERE id = ? AND cancelled_at IS NULL',
+    `SELECT id, title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, capacity, booked, credits
+     FROM classes WHERE id = ? AND cancelled_at IS NULL`,
     classId,
   )
 }
@@ -123,6 +127,11 @@ export function takeSeat(
           left === 0
             ? `你的「${card.name}」次数已用完，可在线购买新卡继续约课。`
             : `你的「${card.name}」只剩 1 次，记得及时续卡。`,
+        titleEn: left === 0 ? 'Card used up' : '1 class left on your card',
+        bodyEn:
+          left === 0
+            ? `Your "${cardNameEn(card)}" has no classes left; buy a new card online to keep booking.`
+            : `Your "${cardNameEn(card)}" has 1 class left; remember to renew it.`,
         cardId: card.id,
       },
       now,
@@ -134,3 +143,18 @@ export function takeSeat(
 /** The class's start as a notice names it. */
 export const classLine = (klass: Pick<SeatClass, 'title' | 'starts_at'>) =>
   `「${klass.title}」${noticeTime(klass.starts_at)}`
+
+/** {@link classLine} in English: `"Jazz Basics" on 3 Jun 19:00`. */
+export const classLineEn = (klass: Pick<SeatClass, 'title_en' | 'starts_at'>) =>
+  `"${klass.title_en}" on ${noticeTimeEn(klass.starts_at)}`
+
+/** A class's title in English (the Chinese where the studio wrote none), for a notice's English. */
+export const classTitleEn = (ctx: GatewayContext, classId: number): string =>
+  ctx.db.get<{ title: string }>(
+    "SELECT COALESCE(NULLIF(title_en, ''), title) AS title FROM classes WHERE id = ?",
+    classId,
+  )?.title ?? ''
+
+/** A card's name in an English notice (the Chinese where the studio wrote no English). */
+export const cardNameEn = (card: Pick<CardRow, 'name' | 'name_en'>) =>
+  inLanguage(card.name, card.name_en, 'en')

@@ -1,11 +1,14 @@
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
-import { noticeTime, writeNotice } from './notices'
+import { creditsEn, noticeTime, noticeTimeEn, writeNotice } from './notices'
+import { cardNameEn } from './seating'
 
 /** What the studio changes about a class: its start (the length kept) and its room. */
 export interface ClassChange {
   startsAt?: number | undefined
   room?: string | undefined
+  /** The new room in English; a room changed without it has none (English then shows the Chinese). */
+  roomEn?: string | undefined
 }
 
 /**
@@ -18,28 +21,46 @@ export interface ClassChange {
  */
 export function changeClass(ctx: GatewayContext, classId: number, change: ClassChange): number {
   return ctx.db.transaction(() => {
-    const klass = ctx.db.get<{ title: string; starts_at: number; ends_at: number; room: string }>(
-      'SELECT title, starts_at, ends_at, room FROM classes WHERE id = ?',
+    const klass = ctx.db.get<{
+      title: string
+      title_en: string
+      starts_at: number
+      ends_at: number
+      room: string
+      room_en: string
+    }>(
+      `SELECT title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, ends_at, room, room_en
+       FROM classes WHERE id = ?`,
       classId,
     )
     if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
     const startsAt = change.startsAt ?? klass.starts_at
     const room = change.room ?? klass.room
-    if (startsAt === klass.starts_at && room === klass.room) return 0
+    // A new room's old English would name the old room: it goes unless the studio wrote the new one's.
+    const roomEn = change.roomEn ?? (room === klass.room ? klass.room_en : '')
+    if (startsAt === klass.starts_at && room === klass.room && roomEn === klass.room_en) return 0
     const now = ctx.now()
     ctx.db.run(
-      'UPDATE classes SET starts_at = ?, ends_at = ?, room = ? WHERE id = ?',
+      'UPDATE classes SET starts_at = ?, ends_at = ?, room = ?, room_en = ? WHERE id = ?',
       startsAt,
       startsAt + (klass.ends_at - klass.starts_at),
       room,
+      roomEn,
       classId,
     )
     const what = [
       startsAt !== klass.starts_at ? `时间改为 ${noticeTime(startsAt)}` : '',
-      room !== klass.room ? `教室改为 ${room}` : '',
+      room !== klass.room || roomEn !== klass.room_en ? `教室改为 ${room}` : '',
     ]
       .filter(Boolean)
       .join('，')
+    // In English the new room's English, or its Chinese where the studio wrote none.
+    const whatEn = [
+      startsAt !== klass.starts_at ? `now starts at ${noticeTimeEn(startsAt)}` : '',
+      room !== klass.room || roomEn !== klass.room_en ? `is now in ${roomEn || room}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')
     const booked = ctx.db.all<{ id: number; customer_id: number }>(
       "SELECT id, customer_id FROM bookings WHERE class_id = ? AND status = 'booked'",
       classId,
@@ -53,6 +74,8 @@ export function changeClass(ctx: GatewayContext, classId: number, change: ClassC
         key: `class-changed:booking:${booking.id}:${now}`,
         title: '课程有变动',
         body: `「${klass.title}」（原 ${noticeTime(klass.starts_at)}）${what}。`,
+        titleEn: 'Class changed',
+        bodyEn: `"${klass.title_en}" (was ${noticeTimeEn(klass.starts_at)}) ${whatEn}.`,
         classId,
       })
       if (written) told += 1
@@ -96,8 +119,13 @@ export function markAttendance(
 export function cancelClass(ctx: GatewayContext, classId: number): number {
   return ctx.db.transaction(() => {
     const now = ctx.now()
-    const klass = ctx.db.get<{ title: string; starts_at: number; cancelled_at: number | null }>(
-      'SELECT title, starts_at, cancelled_at FROM classes WHERE id = ?',
+    const klass = ctx.db.get<{
+      title: string
+      title_en: string
+      starts_at: number
+      cancelled_at: number | null
+    }>(
+      "SELECT title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, cancelled_at FROM classes WHERE id = ?",
       classId,
     )
     if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
@@ -105,6 +133,7 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
     if (now >= klass.starts_at) throw new Refusal('CLASS_STARTED', { msg: '课程已开始，不能取消' })
     ctx.db.run('UPDATE classes SET cancelled_at = ?, booked = 0 WHERE id = ?', now, classId)
     const line = `「${klass.title}」${noticeTime(klass.starts_at)}`
+    const lineEn = `"${klass.title_en}" on ${noticeTimeEn(klass.starts_at)}`
     let told = 0
     const bookings = ctx.db.all<{
       id: number
@@ -112,8 +141,10 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
       card_id: number
       credits: number
       card_name: string
+      card_name_en: string
     }>(
-      `SELECT b.id, b.customer_id, b.card_id, b.credits, c.name AS card_name FROM bookings b JOIN cards c ON c.id = b.card_id
+      `SELECT b.id, b.customer_id, b.card_id, b.credits, c.name AS card_name, c.name_en AS card_name_en
+       FROM bookings b JOIN cards c ON c.id = b.card_id
        WHERE b.class_id = ? AND b.status = 'booked'`,
       classId,
     )
@@ -130,6 +161,8 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
         key: `class-cancelled:booking:${booking.id}`,
         title: '课程已取消',
         body: `${line}因故取消，你的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+        titleEn: 'Class cancelled',
+        bodyEn: `The studio cancelled ${lineEn}; your booking is cancelled and ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en })}".`,
         classId,
         cardId: booking.card_id,
       })
@@ -147,10 +180,41 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
         key: `class-cancelled:waitlist:${entry.id}`,
         title: '课程已取消',
         body: `${line}因故取消，你已不在候补名单中，没有扣次。`,
+        titleEn: 'Class cancelled',
+        bodyEn: `The studio cancelled ${lineEn}; you are off its waitlist and nothing was taken from your card.`,
         classId,
       })
       if (written) told += 1
     }
     return told
   })
+}
+
+/** The studio's reminder lead time: its own setting (`null`: none) and the one in effect (else the gateway's). */
+export interface ReminderSetting {
+  reminderMinutes: number
+  own: number | null
+}
+
+/**
+ * The studio (the first, as the demo has one) sets its reminder lead time in minutes (1 to 10 080), or `null` to
+ * follow the gateway's `GATEWAY_REMINDER_MINUTES`. Reminders already written stay; the next scheduler run uses it.
+ *
+ * @example
+ * setReminderMinutes(ctx, 30) // { reminderMinutes: 30, own: 30 }
+ */
+export function setReminderMinutes(ctx: GatewayContext, minutes: number | null): ReminderSetting {
+  const org = ctx.db.get<{ id: string }>('SELECT id FROM orgs ORDER BY id LIMIT 1')
+  if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
+  ctx.db.run('UPDATE orgs SET reminder_minutes = ? WHERE id = ?', minutes, org.id)
+  return reminderSetting(ctx)
+}
+
+/** The first studio's reminder lead time, as {@link setReminderMinutes} answers it. */
+export function reminderSetting(ctx: GatewayContext): ReminderSetting {
+  const org = ctx.db.get<{ reminder_minutes: number | null }>(
+    'SELECT reminder_minutes FROM orgs ORDER BY id LIMIT 1',
+  )
+  if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
+  return { reminderMinutes: org.reminder_minutes ?? ctx.reminderMinutes, own: org.reminder_minutes }
 }

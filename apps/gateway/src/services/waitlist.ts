@@ -1,10 +1,19 @@
-import { type DanceClass, type MyWaitlist, RULES } from '@xdance/contract'
+import { type DanceClass, type DataLanguage, type MyWaitlist, RULES } from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 import type { CardRow } from './cards'
-import { writeNotice } from './notices'
-import { cardCanPay, chooseCard, classLine, loadSeatClass, type SeatClass, takeSeat } from './seating'
+import { creditsEn, writeNotice } from './notices'
+import {
+  cardCanPay,
+  cardNameEn,
+  chooseCard,
+  classLine,
+  classLineEn,
+  loadSeatClass,
+  type SeatClass,
+  takeSeat,
+} from './seating'
 import { getClass } from './studio'
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
@@ -28,6 +37,7 @@ export function joinWaitlist(
   customer: Customer,
   classId: number,
   cardId?: number | null,
+  lang: DataLanguage = 'zh',
 ): DanceClass {
   ctx.db.transaction(() => {
     const now = ctx.now()
@@ -57,11 +67,18 @@ export function joinWaitlist(
       now,
     )
   })
-  return getClass(ctx, classId, customer.id)
+  return getClass(ctx, classId, customer.id, lang)
 }
 
-/** `GET /me/waitlist`: the not yet started classes the customer waits for, soonest first, each with their place. */
-export function listMyWaitlist(ctx: GatewayContext, customer: Customer): MyWaitlist {
+/**
+ * `GET /me/waitlist`: the not yet started classes the customer waits for, soonest first, each with their place;
+ * their texts in `lang`.
+ */
+export function listMyWaitlist(
+  ctx: GatewayContext,
+  customer: Customer,
+  lang: DataLanguage = 'zh',
+): MyWaitlist {
   const rows = ctx.db.all<{ class_id: number }>(
     `SELECT w.class_id FROM waitlist w JOIN classes k ON k.id = w.class_id
      WHERE w.customer_id = ? AND w.status = 'waiting' AND k.starts_at > ?
@@ -69,11 +86,16 @@ export function listMyWaitlist(ctx: GatewayContext, customer: Customer): MyWaitl
     customer.id,
     ctx.now(),
   )
-  return { list: rows.map((row) => getClass(ctx, row.class_id, customer.id)) }
+  return { list: rows.map((row) => getClass(ctx, row.class_id, customer.id, lang)) }
 }
 
 /** Takes the customer off the class's waitlist (40923 when they are not on it). */
-export function leaveWaitlist(ctx: GatewayContext, customer: Customer, classId: number): DanceClass {
+export function leaveWaitlist(
+  ctx: GatewayContext,
+  customer: Customer,
+  classId: number,
+  lang: DataLanguage = 'zh',
+): DanceClass {
   ctx.db.transaction(() => {
     if (!loadSeatClass(ctx, classId)) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
     const left = ctx.db.run(
@@ -84,7 +106,7 @@ export function leaveWaitlist(ctx: GatewayContext, customer: Customer, classId: 
     )
     if (left.changes !== 1) throw new Refusal('NOT_ON_WAITLIST')
   })
-  return getClass(ctx, classId, customer.id)
+  return getClass(ctx, classId, customer.id, lang)
 }
 
 /**
@@ -114,6 +136,8 @@ export function promoteFromWaitlist(ctx: GatewayContext, classId: number, now: n
           key: `waitlist-skipped:waitlist:${next.id}`,
           title: '候补未成功',
           body: `${classLine(klass)} 有空位了，但你候补时选的会员卡已不可用（过期或次数不足），已将你移出候补。`,
+          titleEn: 'Waitlist place lost',
+          bodyEn: `A seat came free in ${classLineEn(klass)}, but the card you chose for the waitlist can no longer pay (expired or too few classes left), so you are off the waitlist.`,
           classId,
           cardId: next.card_id,
         },
@@ -131,6 +155,8 @@ export function promoteFromWaitlist(ctx: GatewayContext, classId: number, now: n
         key: `waitlist-promoted:waitlist:${next.id}`,
         title: '候补成功',
         body: `你已候补成功：${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
+        titleEn: 'Off the waitlist: booked',
+        bodyEn: `You got a seat from the waitlist: ${classLineEn(klass)}; ${creditsEn(klass.credits)} taken from "${cardNameEn(card)}".`,
         classId,
         cardId: card.id,
       },
@@ -180,8 +206,10 @@ export function settleOwnWait(
  */
 export function closeDueWaitlists(ctx: GatewayContext, now: number): number {
   return ctx.db.transaction(() => {
-    const due = ctx.db.all<WaitingRow & { class_id: number; title: string; starts_at: number }>(
-      `SELECT w.id, w.customer_id, w.card_id, w.class_id, k.title, k.starts_at
+    const due = ctx.db.all<
+      WaitingRow & { class_id: number; title: string; title_en: string; starts_at: number }
+    >(
+      `SELECT w.id, w.customer_id, w.card_id, w.class_id, k.title, COALESCE(NULLIF(k.title_en, ''), k.title) AS title_en, k.starts_at
        FROM waitlist w JOIN classes k ON k.id = w.class_id
        WHERE w.status = 'waiting' AND k.starts_at - ? <= ?
        ORDER BY w.id`,
@@ -198,6 +226,8 @@ export function closeDueWaitlists(ctx: GatewayContext, now: number): number {
           key: `waitlist-closed:waitlist:${entry.id}`,
           title: '候补已截止',
           body: `${classLine(entry)} 开课前 ${RULES.cancelCutoffMinutes / 60} 小时停止候补，本次未能候补成功，未扣除次数。`,
+          titleEn: 'Waitlist closed',
+          bodyEn: `The waitlist of ${classLineEn(entry)} closes ${RULES.cancelCutoffMinutes / 60} hours before class; no seat came free, and nothing was taken from your card.`,
           classId: entry.class_id,
         },
         now,

@@ -62,6 +62,8 @@ export function bindProvenOpenId(ctx: GatewayContext, customer: Customer, openId
       key: `wechat-moved:${holder.id}:${ctx.now()}`,
       title: '微信已绑定到其他账号',
       body: `你的微信已绑定到手机号 ${maskPhone(customer.phone)} 的账号，这个账号将不再收到微信消息。如非本人操作，请联系门店。`,
+      titleEn: 'WeChat moved to another account',
+      bodyEn: `Your WeChat is now linked to the account of ${maskPhone(customer.phone)}; this account will no longer get WeChat messages. If that was not you, please contact the studio.`,
     })
     ctx.log(`wechat openId moved from customer ${holder.id} to customer ${customer.id}`)
   }

@@ -48,6 +48,34 @@ describe('formatting in studio time (UTC+8), whatever the phone says', () => {
     expect(formatDay(zhT, '2025-13-45x')).toBe('')
   })
 
+  it('spells every month and weekday through Intl in English (no catalogue strings)', () => {
+    expect(
+      Array.from({ length: 12 }, (_, i) => formatMonthDay(enT, `2025-${String(i + 1).padStart(2, '0')}-01`)),
+    ).toEqual([
+      'Jan 1',
+      'Feb 1',
+      'Mar 1',
+      'Apr 1',
+      'May 1',
+      'Jun 1',
+      'Jul 1',
+      'Aug 1',
+      'Sep 1',
+      'Oct 1',
+      'Nov 1',
+      'Dec 1',
+    ])
+    expect(
+      ['2025-06-01', '2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07'].map(
+        (d) => formatWeekday(enT, d),
+      ),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
+    expect(formatDate(enT, '2026-02-28T23:59:00+08:00')).toBe('Sat, Feb 28')
+    // Just past midnight in the studio is still the studio's day, whatever the phone's zone.
+    expect(formatDay(enT, '2025-12-31T16:00:00Z')).toBe('Jan 1, 2026')
+    expect(formatDay(zhT, '2025-12-31T16:00:00Z')).toBe('2026年1月1日')
+  })
+
   it('names the weekday of a studio date', () => {
     expect(formatWeekday(zhT, '2025-06-01')).toBe('周日')
     expect(formatWeekday(enT, '2025-06-02')).toBe('Mon')

@@ -1,16 +1,37 @@
 import { studioParts } from '@xdance/contract'
 import type { Translate } from '../i18n/i18n'
-import type { MessageKey } from '../i18n/zh'
 
-// Studio time (UTC+8) comes from the contract's calendar, spelled with the message catalogue: no
-// Intl.DateTimeFormat, whose first use loads time-zone data (tens of ms on a phone) and whose output differs
-// between browsers.
+// Studio time (UTC+8): the contract's calendar finds the studio's year, month, day and weekday of an instant (no
+// time-zone data), then Intl spells that calendar date in the app's language (the catalogue's `intl.locale`),
+// formatted as a UTC noon so that no time zone but UTC is ever asked of the browser.
 
-const monthName = (t: Translate, month: number) => t(`month.${month}` as MessageKey)
-const weekdayName = (t: Translate, weekday: number) => t(`weekday.${weekday}` as MessageKey)
+type DateStyle = 'monthDay' | 'withWeekday' | 'full' | 'weekday'
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  monthDay: { month: 'short', day: 'numeric' },
+  withWeekday: { weekday: 'short', month: 'short', day: 'numeric' },
+  full: { year: 'numeric', month: 'short', day: 'numeric' },
+  weekday: { weekday: 'short' },
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The studio calendar date of `value` in `style`, spelled by Intl in the catalogue's locale; empty for a bad value. */
+function spell(t: Translate, value: string | number, style: DateStyle): string {
+  const p = studioParts(value)
+  if (!p) return ''
+  const tag = t('intl.locale')
+  const key = `${tag} ${style}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { ...OPTIONS[style], timeZone: 'UTC' })
+    formatters.set(key, formatter)
+  }
+  return formatter.format(Date.UTC(p.year, p.month - 1, p.day, 12))
+}
 
 /**
- * The studio-time clock time of an instant, 24-hour (`19:00`); empty for a bad value.
+ * The studio-time clock time of an instant, 24-hour in both languages (`19:00`); empty for a bad value.
  *
  * @example
  * formatTime('2025-06-01T19:00:00+08:00') // '19:00'
@@ -26,10 +47,7 @@ export function formatTime(value: string | number): string {
  * formatDate(t, '2025-06-01T19:00:00+08:00') // '6月1日周日'
  */
 export function formatDate(t: Translate, value: string | number): string {
-  const p = studioParts(value)
-  if (!p) return ''
-  const date = t('date.monthDay', { monthName: monthName(t, p.month), day: p.day })
-  return t('date.withWeekday', { date, weekday: weekdayName(t, p.weekday) })
+  return spell(t, value, 'withWeekday')
 }
 
 /**
@@ -40,8 +58,7 @@ export function formatDate(t: Translate, value: string | number): string {
  * formatMonthDay(t, '2025-06-01') // '6月1日'
  */
 export function formatMonthDay(t: Translate, value: string | number): string {
-  const p = studioParts(value)
-  return p ? t('date.monthDay', { monthName: monthName(t, p.month), day: p.day }) : ''
+  return spell(t, value, 'monthDay')
 }
 
 /**
@@ -51,8 +68,7 @@ export function formatMonthDay(t: Translate, value: string | number): string {
  * formatDay(t, '2025-12-31') // '2025年12月31日'
  */
 export function formatDay(t: Translate, value: string | number): string {
-  const p = studioParts(value)
-  return p ? t('date.full', { year: p.year, monthName: monthName(t, p.month), day: p.day }) : ''
+  return spell(t, value, 'full')
 }
 
 /**
@@ -62,6 +78,5 @@ export function formatDay(t: Translate, value: string | number): string {
  * formatWeekday(t, '2025-06-01') // '周日'
  */
 export function formatWeekday(t: Translate, date: string): string {
-  const p = studioParts(date)
-  return p ? weekdayName(t, p.weekday) : ''
+  return spell(t, date, 'weekday')
 }

@@ -66,7 +66,7 @@ export function OrderPage() {
       <dl className="card facts">
         <dt>{t('order.amount')}</dt>
         <dd>
-          <strong className="price">{formatYuan(order.amountFen)}</strong>
+          <strong className="price">{formatYuan(t, order.amountFen)}</strong>
         </dd>
         <dt>{t('order.credits')}</dt>
         <dd>

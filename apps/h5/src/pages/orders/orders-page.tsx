@@ -25,7 +25,7 @@ export function OrdersPage() {
                     <span className="small muted">
                       {t('orders.line', {
                         date: formatDay(t, order.createdAt),
-                        amount: formatYuan(order.amountFen),
+                        amount: formatYuan(t, order.amountFen),
                       })}
                     </span>
                   </span>

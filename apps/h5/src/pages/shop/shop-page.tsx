@@ -78,11 +78,11 @@ function ProductCard({ product, data, best }: { product: Product; data: ShopData
     <li className="card section" data-testid="product">
       <div className="spread">
         <h2 id={headingId}>{product.name}</h2>
-        <strong className="price">{formatYuan(product.priceFen)}</strong>
+        <strong className="price">{formatYuan(t, product.priceFen)}</strong>
       </div>
       <p className="spread">
         <span className="small" data-testid="price-per-class">
-          {t('shop.perClass', { price: formatYuan(Math.round(product.priceFen / product.credits)) })}
+          {t('shop.perClass', { price: formatYuan(t, Math.round(product.priceFen / product.credits)) })}
         </span>
         {best && (
           <span className="chip chip-ok" data-testid="best-value">
