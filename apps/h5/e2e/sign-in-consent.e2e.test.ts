@@ -40,7 +40,10 @@ describe('signing in with consent', () => {
     await page.getByLabel('验证码').fill(sms.code)
     await page.getByRole('button', { name: '登录', exact: true }).click()
     await page.waitForURL(h.url('/'))
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '我的' }).click()
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '我的', exact: true })
+      .click()
     await page.waitForURL(h.url('/me'))
 
     // The name is the customer's to change.

@@ -300,8 +300,13 @@ function recordReactCommits() {
  */
 export async function dwell(page: Page, ms = 300): Promise<void> {
   await appStarted(page)
-  // The visit starts in a layout effect of the committed route (the tracker's React binding): a page the server
-  // rendered is on screen before that, so the clock moves only once React has committed the page at this URL.
-  await page.waitForFunction(() => window.xdanceCommittedHref === location.href)
+  // The visit starts in a layout effect of the committed route (the tracker's React binding, in the layout): a page
+  // the server rendered is on screen before that, and a first load commits the skeleton (the hydrate fallback,
+  // without the layout) before its page, so the clock moves only once React has committed this URL's page.
+  await page.waitForFunction(
+    () =>
+      window.xdanceCommittedHref === location.href &&
+      !document.querySelector('[data-testid="page-skeleton"]'),
+  )
   await page.clock.fastForward(ms)
 }

@@ -185,6 +185,10 @@ export async function runJourney(
     return Array.isArray(list) ? list : null
   }
   const earlierErrors = (await clientErrors())?.length ?? 0
+  // A customer in China: the app in Chinese whatever the engine's own language (en-US on these machines, which the
+  // app would follow), chosen as the language switch does, before the first page of the app.
+  await driver.load(h.url('/share-icon.png'))
+  await driver.execute(`localStorage.setItem('xdance-locale', 'zh'); return true`)
   await driver.load(h.url('/'))
   // The server-rendered page, then the app's: a tap before hydration would be a full page load.
   await until(
@@ -219,6 +223,13 @@ export async function runJourney(
   await leave(driver, 'open me', `return X.nav('我的')`)
   await until(driver, 'sign-in page', `return location.pathname === '/login' && X.has('h1', '手机号登录')`)
   await act(driver, 'type the phone', `return X.fill('手机号', ${JSON.stringify(options.phone)})`)
+  // Consent to 用户协议 and 隐私政策 before the first code (a tap on the box, as a customer's).
+  await act(
+    driver,
+    'consent to the terms',
+    `var box = X.input('我已阅读并同意'); if (!box.checked) box.click(); return true`,
+  )
+  await until(driver, 'consent given', `return X.input('我已阅读并同意').checked`)
   await act(driver, 'ask for the code', `return X.click(X.byText('button', '获取验证码'), '获取验证码')`)
   await until(driver, 'code sent', `return X.has('[data-testid="toast"]', '验证码已发送')`)
   const sms = await h.api<{ code: string }>(`/__dev/sms?phone=${options.phone}`)
@@ -248,7 +259,7 @@ export async function runJourney(
   await leave(
     driver,
     'see my bookings',
-    `return X.click(X.byText('[data-testid="booking-result"] a', '查看我的预约'), '查看我的预约')`,
+    `return X.click(X.byText('[data-testid="booking-result"] a', '查看我的课程'), '查看我的课程')`,
   )
   const booking = `X.all('[data-testid="booking"]').filter(function (b) { return b.textContent.indexOf(${JSON.stringify(booked)}) >= 0 && b.textContent.indexOf('已取消') < 0 })[0]`
   await until(
