@@ -50,6 +50,31 @@ describe('finding tonight’s class', () => {
     expect(await page.getByLabel('时段').inputValue()).toBe('evening')
   })
 
+  it('keeps a first choice made while the page still loads: level, then time of day, on a slow network', async () => {
+    const { page } = await h.phone('android')
+    await page.goto(h.url('/schedule'))
+    await page.getByRole('heading', { name: '课表', level: 1 }).waitFor()
+    await dwell(page)
+    // The schedule's data answers only once both choices are made, as on a slow phone network.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/dance-gateway\/classes\?/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByLabel('难度').selectOption('beginner')
+    // The form shows the choice while its page loads.
+    await expect.poll(() => page.getByLabel('难度').inputValue()).toBe('beginner')
+    await page.getByLabel('时段').selectOption('evening')
+    release()
+    await page.waitForURL(h.url('/schedule?level=beginner&time=evening'))
+    await page.getByRole('heading', { level: 2, name: /未来两周共 \d+ 节课/ }).waitFor()
+    expect(await page.getByLabel('难度').inputValue()).toBe('beginner')
+    expect(await page.getByLabel('时段').inputValue()).toBe('evening')
+  })
+
   it('finds a class by its teacher’s name through the search box', async () => {
     const { page } = await h.phone('android')
     await page.goto(h.url('/schedule'))

@@ -1,6 +1,6 @@
 import { type DanceClass, studioParts } from '@xdance/contract'
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
-import { Link, useLoaderData, useNavigate } from 'react-router'
+import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import type { Locale } from '../../i18n/i18n'
@@ -11,6 +11,7 @@ import type { scheduleLoader } from './schedule-data'
 import {
   isFiltered,
   namedCodes,
+  readFilters,
   rememberFilters,
   type ScheduleFilters,
   SEARCH_MAX_LENGTH,
@@ -25,6 +26,10 @@ import styles from './schedule-page.module.css'
  */
 export function SchedulePage() {
   const { days, today, selected, filters, teachers, classes } = useLoaderData<typeof scheduleLoader>()
+  // While a choice's page loads, the form shows that choice and the next one builds on it: building on the page on
+  // screen would drop a first choice made a moment before (level, then time of day, on a slow network).
+  const pending = useNavigation().location
+  const form = pending?.pathname === '/schedule' ? readFilters(new URLSearchParams(pending.search)) : filters
   const t = useT()
   const locale = useLocale()
   const navigate = useNavigate()
@@ -56,7 +61,7 @@ export function SchedulePage() {
     })
   }
   const choose = (key: keyof ScheduleFilters, value: string) => {
-    const next: ScheduleFilters = { ...filters }
+    const next: ScheduleFilters = { ...form }
     if (value) next[key] = value
     else delete next[key]
     apply(next)
@@ -111,7 +116,7 @@ export function SchedulePage() {
           <select
             className="input"
             name="style"
-            value={filters.style ?? ''}
+            value={form.style ?? ''}
             onChange={(event) => choose('style', event.target.value)}
           >
             <option value="">{t('schedule.all')}</option>
@@ -127,7 +132,7 @@ export function SchedulePage() {
           <select
             className="input"
             name="level"
-            value={filters.level ?? ''}
+            value={form.level ?? ''}
             onChange={(event) => choose('level', event.target.value)}
           >
             <option value="">{t('schedule.all')}</option>
@@ -143,7 +148,7 @@ export function SchedulePage() {
           <select
             className="input"
             name="teacher"
-            value={filters.teacher ?? ''}
+            value={form.teacher ?? ''}
             onChange={(event) => choose('teacher', event.target.value)}
           >
             <option value="">{t('schedule.all')}</option>
@@ -159,7 +164,7 @@ export function SchedulePage() {
           <select
             className="input"
             name="time"
-            value={filters.time ?? ''}
+            value={form.time ?? ''}
             onChange={(event) => choose('time', event.target.value)}
           >
             <option value="">{t('schedule.all')}</option>
