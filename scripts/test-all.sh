@@ -29,9 +29,13 @@ step() {
   fi
 }
 # Nothing an engine run started may outlive it (Xvfb, the WebDriver servers, cog, MiniBrowser, WebKit's and Qt
-# WebEngine's processes, the PyQt driver): matched on their command lines, zombies (empty command lines) aside.
+# WebEngine's processes, the PyQt driver): matched on their command lines, zombies (empty command lines) aside, and
+# only this run's: every process it starts inherits XDANCE_ENGINE_RUN (another checkout's suite may run beside it).
 engine_leftovers() {
-  left=$(pgrep -a -f '^(/usr/bin/)?(Xvfb|WPEWebDriver|cog|WebKitWebDriver)( |$)|/webkit2gtk-4\.1/|/wpe-webkit-1\.1/|qt-driver\.py|QtWebEngineProcess')
+  left=$(pgrep -a -f '^(/usr/bin/)?(Xvfb|WPEWebDriver|cog|WebKitWebDriver)( |$)|/webkit2gtk-4\.1/|/wpe-webkit-1\.1/|qt-driver\.py|QtWebEngineProcess' |
+    while read -r pid command; do
+      tr '\0' '\n' <"/proc/$pid/environ" 2>/dev/null | grep -qxF "XDANCE_ENGINE_RUN=$XDANCE_ENGINE_RUN" && echo "$pid $command"
+    done)
   [ -z "$left" ] || { echo "engine processes left running after the journeys:"; echo "$left"; return 1; }
 }
 changesets_parse() {
@@ -55,6 +59,8 @@ step 'lighthouse gate (@xdance/h5: accessibility, best practices)' pnpm --silent
 # The customer journeys in real engines (WPE WebKit 2.38, WebKitGTK 2.50, Qt WebEngine 5.15 and 6.4, one after
 # another against the built app); its tests are counted from its report (--vitest below), then a check that no
 # engine process is left.
+XDANCE_ENGINE_RUN="$$-$(date +%s)"
+export XDANCE_ENGINE_RUN
 pnpm --silent --filter @xdance/h5 test:engines
 step 'no engine process left after the journeys' engine_leftovers
 # The release as maintainers run it: changesets to a local Verdaccio, five consumer projects installed from it.

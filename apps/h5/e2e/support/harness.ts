@@ -181,7 +181,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     },
     async closePhones() {
       const open = contexts.splice(0)
-      await Promise.all(open.map((context) => context.close().catch(() => undefined)))
+      await Promise.all(
+        open.map(async (context) => {
+          // Closing a page ends its visit, and the tracker reports it (sendBeacon): from a phone of an earlier test
+          // that report could land after the next test's reset. Offline, it goes nowhere (a route to abort it does not
+          // see a beacon sent while the page closes).
+          await context.setOffline(true).catch(() => undefined)
+          await context.close().catch(() => undefined)
+        }),
+      )
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined)
