@@ -1,4 +1,4 @@
-import type { Message, MessageParams } from './i18n'
+import type { Message, MessageParams } from './message'
 import type { MessageKey } from './zh'
 
 const rules = new Intl.PluralRules('en')

@@ -1,13 +1,10 @@
 import { readStorage, writeStorage } from '@xdance/session'
+import type { Message, MessageParams } from './message'
 import { type MessageKey, zh } from './zh'
 
 export type Locale = 'zh' | 'en'
-export type MessageParams = Record<string, string | number>
-/**
- * A catalogue's message: a template, or (where a language's grammar needs it, such as English plurals) a function of
- * the parameters, which keeps `Intl.PluralRules` in that language's own chunk.
- */
-export type Message = string | ((params?: MessageParams) => string)
+// In a module of their own, so the English catalogue (which this one loads) needs nothing from this one.
+export type { Message, MessageParams } from './message'
 /** A message catalogue's formatter: `{name}` placeholders take `params`, unknown ones stay visible. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string
 
