@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dwell, screenshot, useHarness } from './support/harness'
-import { expectToast, expectTraces, expectVisits, leaveAndCollect, toastTexts } from './support/tracking'
+import { dwell, screenshot, useHarness, waitUntil } from './support/harness'
+import {
+  expectToast,
+  expectTraces,
+  expectVisits,
+  leaveAndCollect,
+  pathOf,
+  toastTexts,
+} from './support/tracking'
 
 // The browser's own calls on a first load, as a signed-in customer's page (or the app on a static host) makes them:
 // without the app server's rendering.
@@ -129,7 +136,12 @@ describe('the error catalogue, driven through the gateway fault API', () => {
     expect(await toastTexts(page)).toEqual([])
     await dwell(page)
 
-    const reports = await leaveAndCollect(h, page, 2)
+    // Two or three reports (the refused page may be one, below): collected once the sign-in page's, the last, is in.
+    await page.close()
+    const reports = await waitUntil(
+      () => h.reports(),
+      (list) => list.some((report) => pathOf(report.params.url) === '/login'),
+    )
     // As with the marks below: the refused page flashes while the reload starts, and on a busy machine it may stay
     // up for the 100 ms a visit needs; then it is reported, once.
     const visited = reports.map((report) => new URL(report.params.url ?? '', h.url('/')).pathname)

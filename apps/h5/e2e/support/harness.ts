@@ -10,6 +10,7 @@ import {
   type TraceMarkBody,
 } from '@xdance/contract'
 import { DEMO_PHONE, type GatewayOptions, type RunningGateway, startGateway } from '@xdance/gateway'
+import { ANONYMOUS_ID_KEY } from '@xdance/session'
 import { ANDROID, IPHONE, launchChromium } from '@xdance/testkit'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -160,8 +161,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     throw error
   })
   const contexts: BrowserContext[] = []
+  // The anonymous ids (ANONYMOUS_ID_KEY) of the phones earlier tests closed: a report or mark of theirs still on its
+  // way (sent before they closed) can reach the gateway after the next test's reset, so the records leave them out.
+  const gone = new Set<string>()
   return {
     ...servers,
+    reports: async () =>
+      (await servers.reports()).filter((report) => !gone.has(String(report.params.uuid ?? ''))),
+    traces: async () =>
+      (await servers.traces()).filter((trace) => !gone.has(String(trace.body.deviceId ?? ''))),
     browser,
     async phone(kind, extra = {}) {
       const device = kind === 'iphone' ? IPHONE : ANDROID
@@ -183,10 +191,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       const open = contexts.splice(0)
       await Promise.all(
         open.map(async (context) => {
-          // Closing a page ends its visit, and the tracker reports it (sendBeacon): from a phone of an earlier test
-          // that report could land after the next test's reset. Offline, it goes nowhere (a route to abort it does not
-          // see a beacon sent while the page closes).
+          // Closing a page ends its visit, and the tracker reports it (sendBeacon): offline, it goes nowhere (a route
+          // to abort it does not see a beacon sent while the page closes). One sent earlier may still arrive: `gone`.
           await context.setOffline(true).catch(() => undefined)
+          const state = await context.storageState().catch(() => undefined)
+          for (const { localStorage } of state?.origins ?? []) {
+            for (const item of localStorage) if (item.name === ANONYMOUS_ID_KEY) gone.add(item.value)
+          }
           await context.close().catch(() => undefined)
         }),
       )

@@ -60,8 +60,11 @@ export async function toastTexts(page: Page): Promise<string[]> {
   return page.getByTestId('toast').allTextContents()
 }
 
-/** Waits until a toast with exactly `text` is on screen. */
+/**
+ * Waits until a toast with exactly `text` is on screen (and fails if none comes within `timeout`). Not read a second
+ * time: a toast lasts 3 s and goes with its page, so on a busy machine it may be gone by a second look.
+ */
 export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout })
-  expect(await toastTexts(page)).toContain(text)
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  await page.getByTestId('toast').filter({ hasText: exact }).first().waitFor({ timeout })
 }
