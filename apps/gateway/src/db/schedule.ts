@@ -27,26 +27,13 @@ export function ensureSchedule(db: Database, orgId: string, from: string, to: st
     slots.forEach((time, slot) => {
       const course = DEMO_COURSES[(dow * 4 + slot) % DEMO_COURSES.length]
       if (!course) return
-      const startsAt = studioInstant(day, time)
-      db.run(
-        `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-           credits, description, source, title_en, room_en, description_en)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule', ?, ?, ?)`,
+      insertClass(
+        db,
         orgId,
         day,
-        course.title,
-        course.style,
-        course.level,
-        course.teacherId,
-        course.room,
-        startsAt,
-        startsAt + course.minutes * 60_000,
-        course.capacity,
+        course,
+        studioInstant(day, time),
         frontDeskBookings(dow, slot, course.capacity),
-        course.description,
-        course.en.title,
-        course.en.room,
-        course.en.description,
       )
       added++
     })
@@ -82,11 +69,22 @@ export function ensureEveningBeginnerClass(db: Database, orgId: string, day: str
     (item): item is DemoCourse => item.level === 'beginner' && item.style === 'hiphop',
   )
   if (!course) return
-  const startsAt = studioInstant(day, EVENING_BEGINNER_TIME)
+  insertClass(db, orgId, day, course, studioInstant(day, EVENING_BEGINNER_TIME), 3)
+}
+
+/** One class of the demo's schedule: `course` on `day` from `startsAt`, with `booked` seats already taken. */
+function insertClass(
+  db: Database,
+  orgId: string,
+  day: string,
+  course: DemoCourse,
+  startsAt: number,
+  booked: number,
+): void {
   db.run(
     `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
        credits, description, source, title_en, room_en, description_en)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 3, 1, ?, 'schedule', ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule', ?, ?, ?)`,
     orgId,
     day,
     course.title,
@@ -97,6 +95,7 @@ export function ensureEveningBeginnerClass(db: Database, orgId: string, day: str
     startsAt,
     startsAt + course.minutes * 60_000,
     course.capacity,
+    booked,
     course.description,
     course.en.title,
     course.en.room,
