@@ -32,26 +32,132 @@ function inlineStylesheet(): Plugin {
  * entry already loads into chunks of their own once lazy chunks share them (rolldown/rolldown#10731): three more
  * files on the first screen and 2 KB more min+gzip than the same code in one file. The static closure of the
  * entry is computed after the module graph is built; the chunking group then takes exactly those modules.
+ *
+ * The closure follows names through barrels: from a module made only of imports and exports (a package's root
+ * `index.js`), it goes on to the modules that define the names asked of it, not to every module it re-exports. So a
+ * part of a package that only lazy chunks use (`@xdance/contract`'s error and endpoint tables) stays out of the entry.
  */
 function firstScreenChunk() {
   const closure = new Set<string>()
   const plugin: Plugin = {
     name: 'xdance:first-screen-chunk',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       closure.clear()
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const queue = [...entries]
-      while (queue.length) {
-        const id = queue.pop() as string
-        if (closure.has(id)) continue
-        closure.add(id)
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      // What the entry side asks of each module: some of its exports by name, or everything (`true`).
+      const asked = new Map<string, Set<string> | true>()
+      const queue: [string, Set<string> | true][] = []
+      const ask = (id: string, names: Set<string> | true) => {
+        const had = asked.get(id)
+        if (had === true) return
+        if (names === true) {
+          asked.set(id, true)
+          queue.push([id, true])
+          return
+        }
+        const set = had ?? new Set<string>()
+        const fresh = new Set([...names].filter((name) => !set.has(name)))
+        if (had && fresh.size === 0) return
+        for (const name of fresh) set.add(name)
+        asked.set(id, set)
+        queue.push([id, fresh])
       }
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) ask(id, true)
+      while (queue.length) {
+        const [id, names] = queue.pop() as [string, Set<string> | true]
+        const info = this.getModuleInfo(id)
+        const code = info?.code
+        // Script modules are read; anything else (CSS, a virtual helper, an external with no code) is followed whole.
+        const lang = id.match(/\.[cm]?([jt]sx?)$/)?.[1] as 'js' | 'jsx' | 'ts' | 'tsx' | undefined
+        if (!info || !code || !lang) {
+          for (const imported of info?.importedIds ?? []) ask(imported, true)
+          continue
+        }
+        const body = this.parse(code, { lang }).body
+        // Every import of the module this walk has looked at: the others (a CommonJS `require`, a helper the bundler
+        // added) are followed whole below.
+        const seen = new Set<string>()
+        const resolved = async (source: string) => {
+          const target = (await this.resolve(source, id))?.id
+          if (target) seen.add(target)
+          return target
+        }
+        // The module's own code: every statement but its imports and its lists of exports.
+        const own = body
+          .filter(
+            (node) =>
+              node.type !== 'ImportDeclaration' &&
+              node.type !== 'ExportAllDeclaration' &&
+              !(node.type === 'ExportNamedDeclaration' && !node.declaration),
+          )
+          .map((node) => code.slice(node.start, node.end))
+          .join('\n')
+        // Each imported binding: where from, which export, and whether the module's own code reads it (by name: a
+        // false match only keeps more in the entry). One only passed on is followed only if the entry asks for it.
+        const bindings = new Map<string, { source: string; imported: string | true; used: boolean }>()
+        for (const node of body) {
+          if (node.type !== 'ImportDeclaration' || node.importKind === 'type') continue
+          const specs = node.specifiers.filter(
+            (spec) => spec.type !== 'ImportSpecifier' || spec.importKind !== 'type',
+          )
+          if (node.specifiers.length === 0) {
+            // A side-effect import (`import './x.css'`).
+            const target = await resolved(node.source.value)
+            if (target) ask(target, true)
+          }
+          for (const spec of specs) {
+            const local = spec.local.name
+            bindings.set(local, {
+              source: node.source.value,
+              imported:
+                spec.type === 'ImportSpecifier'
+                  ? nameOf(spec.imported)
+                  : spec.type === 'ImportDefaultSpecifier'
+                    ? 'default'
+                    : true,
+              used:
+                names === true ||
+                new RegExp(`(^|[^\\w$])${local.replace(/\$/g, '\\$')}($|[^\\w$])`).test(own),
+            })
+          }
+        }
+        const follow = async (source: string, imported: string | true) => {
+          const target = await resolved(source)
+          if (target) ask(target, imported === true ? true : new Set([imported]))
+        }
+        for (const binding of bindings.values())
+          if (binding.used) await follow(binding.source, binding.imported)
+        for (const node of body) {
+          if (node.type === 'ExportAllDeclaration') {
+            if (node.exportKind === 'type') continue
+            const target = await resolved(node.source.value)
+            if (target) ask(target, names === true || node.exported ? true : names)
+          } else if (
+            node.type === 'ExportNamedDeclaration' &&
+            !node.declaration &&
+            node.exportKind !== 'type'
+          ) {
+            for (const spec of node.specifiers) {
+              if (names !== true && !names.has(nameOf(spec.exported))) continue
+              const local = nameOf(spec.local)
+              if (node.source) await follow(node.source.value, local)
+              else {
+                const binding = bindings.get(local)
+                if (binding && !binding.used) await follow(binding.source, binding.imported)
+              }
+            }
+          }
+        }
+        for (const node of body) if (node.type === 'ImportDeclaration') await resolved(node.source.value)
+        for (const imported of info.importedIds) if (!seen.has(imported)) ask(imported, true)
+      }
+      for (const id of asked.keys()) closure.add(id)
     },
   }
   return { plugin, test: (id: string) => closure.has(id) }
 }
+
+const nameOf = (node: { type: string; name?: string; value?: unknown }) => String(node.name ?? node.value)
 
 /**
  * A CSS Module's class name in both builds: `class-card__class-time` for `.class-time` in `class-card.module.css`.

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { isSuccessCode } from './envelope'
+import { codeStatus, isSuccessCode } from './envelope'
 import { ERROR_CODE, ERROR_CODES, errorCodeName } from './error-codes'
 import { envelopeSchema } from './schemas/envelope'
 
@@ -33,6 +33,33 @@ describe('the error catalogue', () => {
     expect(new Set(codes).size).toBe(codes.length)
     expect(Object.keys(ERROR_CODES)).toEqual(Object.keys(ERROR_CODE))
     for (const [name, entry] of Object.entries(ERROR_CODES)) expect(entry.msg, name).not.toBe('')
+  })
+
+  test('every code is numbered after an HTTP error status (what codeStatus reads)', () => {
+    for (const [name, code] of Object.entries(ERROR_CODE)) {
+      const status = codeStatus(code)
+      expect(status, name).toBeGreaterThanOrEqual(400)
+      expect(status, name).toBeLessThanOrEqual(599)
+    }
+    expect(codeStatus(ERROR_CODE.NOT_FOUND)).toBe(404)
+    expect([ERROR_CODE.INTERNAL, ERROR_CODE.BUSY].map(codeStatus)).toEqual([500, 503])
+  })
+
+  test.each([
+    [40401, 404],
+    ['50301', 503],
+    [401, 401],
+    [200, 200],
+    [42, undefined],
+    [99999, undefined],
+    [404.5, undefined],
+    [-404, undefined],
+    ['', undefined],
+    [' 404', undefined],
+    ['ok', undefined],
+    [null, undefined],
+  ])('codeStatus(%j) is %j', (code, status) => {
+    expect(codeStatus(code)).toBe(status)
   })
 
   test.each([

@@ -38,3 +38,26 @@ export const SUCCESS_CODE = 200
 export function isSuccessCode(code: unknown): boolean {
   return code === SUCCESS_CODE || code === '200' || code === 'ok'
 }
+
+/**
+ * The HTTP status an envelope code is numbered after: a refusal's code is its status and two digits (40401: 404 and
+ * 01; 50301: 503), and a three-digit code is a status itself (401). `undefined` for anything else. A client tells a
+ * missing thing (404) or the gateway's own failure (5xx) apart by it without bundling `ERROR_CODE`.
+ *
+ * @example
+ * ```ts
+ * codeStatus(40401) // 404
+ * codeStatus('50301') // 503
+ * codeStatus(401) // 401
+ * codeStatus('ok') // undefined
+ * ```
+ */
+export function codeStatus(code: unknown): number | undefined {
+  // Digits only: Number('') is 0 and Number(' 404 ') is 404, neither a code the gateway sends.
+  const text = String(code)
+  if (!/^\d+$/.test(text)) return undefined
+  const value = Number(text)
+  if (value >= 100 && value <= 599) return value
+  if (value >= 10000 && value <= 59999) return Math.floor(value / 100)
+  return undefined
+}

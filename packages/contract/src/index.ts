@@ -1,17 +1,10 @@
 export { APP_ID_PATTERN, SETTINGS_ADDRESS_PATTERN } from './client-settings'
+export { API_METHODS, API_PATHS, endpointPath } from './endpoint-table'
 export type { Envelope } from './envelope'
-export { isSuccessCode, SUCCESS_CODE } from './envelope'
+export { codeStatus, isSuccessCode, SUCCESS_CODE } from './envelope'
 export type { ErrorCodeEntry, ErrorCodeName } from './error-codes'
 export { ERROR_CODE, ERROR_CODES, errorCodeName } from './error-codes'
-export {
-  API_METHODS,
-  API_PATHS,
-  ARTICLE_PATH,
-  endpointPath,
-  GATEWAY_PREFIX,
-  TRACE_MARK_PATH,
-  VISIT_REPORT_PATH,
-} from './paths'
+export { ARTICLE_PATH, GATEWAY_PREFIX, TRACE_MARK_PATH, VISIT_REPORT_PATH } from './paths'
 export { isPhone, maskPhone, PHONE_PATTERN, SMS_CODE_PATTERN } from './phone'
 export type {
   AnswerOf,

@@ -1,4 +1,4 @@
-import { ERROR_CODE } from '@xdance/contract'
+import { codeStatus } from '@xdance/contract'
 import { GatewayError, GatewayTransportError, XdanceHttpError } from '@xdance/http/errors'
 
 /**
@@ -26,8 +26,6 @@ export interface GatewayFailure {
   msg?: string
 }
 
-const SERVER_SIDE = new Set([String(ERROR_CODE.INTERNAL), String(ERROR_CODE.BUSY)])
-
 /**
  * The {@link FailureKind} of an error of the gateway client, or `undefined` for anything else (a bug).
  * `online` is the browser's `navigator.onLine` (a seam for tests).
@@ -37,7 +35,8 @@ const SERVER_SIDE = new Set([String(ERROR_CODE.INTERNAL), String(ERROR_CODE.BUSY
  */
 export function failureKind(error: unknown, online = true): FailureKind | undefined {
   if (GatewayError.isInstance(error)) {
-    return SERVER_SIDE.has(String(error.code)) ? 'unavailable' : 'refused'
+    // The gateway's own failure (a 5xx code: INTERNAL, BUSY) is not a refusal the customer can act on.
+    return (codeStatus(error.code) ?? 0) >= 500 ? 'unavailable' : 'refused'
   }
   if (GatewayTransportError.isInstance(error)) {
     if (!online) return 'offline'

@@ -1,4 +1,4 @@
-import { ERROR_CODE } from '@xdance/contract'
+import { codeStatus } from '@xdance/contract'
 import { GatewayError } from '@xdance/http/errors'
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router'
@@ -89,8 +89,8 @@ export function describe(error: unknown, online = isOnline()): View {
         kind: 'sign-in',
       }
   }
-  // The gateway's "no such class / article" (40401): retrying cannot help, so it is the not-found page.
-  if (GatewayError.isInstance(error) && String(error.code) === String(ERROR_CODE.NOT_FOUND)) {
+  // The gateway's "no such class / article" (NOT_FOUND, a 404 code): retrying cannot help, so it is the not-found page.
+  if (GatewayError.isInstance(error) && codeStatus(error.code) === 404) {
     return { title: 'notFound.title', body: 'notFound.body', retry: false, bug: false, kind: 'not-found' }
   }
   // A page's code that does not download (a deploy, or offline) is the network's doing when offline.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { API_METHODS, API_PATHS, endpointPath } from '../paths'
+import { API_METHODS, API_PATHS, endpointPath } from '../endpoint-table'
 import { ENDPOINTS, type Endpoints, type InputOf } from './endpoints'
 
 describe('endpointPath', () => {

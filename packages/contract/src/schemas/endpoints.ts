@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { API_METHODS, API_PATHS } from '../paths'
+import { API_METHODS, API_PATHS } from '../endpoint-table'
 import {
   bookingSchema,
   bookingsSchema,
