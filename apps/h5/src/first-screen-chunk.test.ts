@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+// What the `xdance:first-screen-chunk` plugin (vite.config.ts) promises of the production build in dist/ (the test
+// task runs after the build): the first screen is one file, and a part of a package only lazy chunks use stays out of
+// it. The size of that file is the first-screen budget's business (scripts/first-screen-budget.mjs, the gate).
+const dist = join(import.meta.dirname, '..', 'dist')
+const manifestPath = join(dist, '.vite', 'manifest.json')
+interface Chunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+describe('the production build’s first-screen chunk', () => {
+  if (!existsSync(manifestPath)) {
+    throw new Error('dist/.vite/manifest.json is missing: run `pnpm --filter @xdance/h5 build` first.')
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry) as Chunk
+  const code = (chunk: Chunk) => readFileSync(join(dist, chunk.file), 'utf8')
+  // The contract's error table, as the minifier writes it: its first two entries.
+  const errorTable = /UNAUTHORIZED:401,VALIDATION:40001/
+
+  test('the entry imports no other chunk: everything it needs at once is in it', () => {
+    expect(entry.imports ?? []).toEqual([])
+  })
+
+  test('the contract’s error table is not in the entry but in the chunk of the sign-in page, its one user', () => {
+    // A boolean, not toMatch: a failure would print the whole entry.
+    expect(errorTable.test(code(entry))).toBe(false)
+    const login = manifest['src/pages/login/login-page.tsx'] as Chunk
+    const loginFiles = [login, ...(login.imports ?? []).map((key) => manifest[key] as Chunk)]
+    expect(loginFiles.some((chunk) => errorTable.test(code(chunk)))).toBe(true)
+  })
+
+  test('what the first screen reads of the contract is in the entry (the paths, the calendar, codeStatus)', () => {
+    const entryCode = code(entry)
+    expect(entryCode.includes('/report/behavior/report')).toBe(true)
+    expect(entryCode.includes('Asia/Shanghai')).toBe(true)
+  })
+})
