@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createGatewayClient } from '../src/create-gateway-client'
 import type { GatewayClient, GatewayClientOptions } from '../src/types'
 import { type FakeBrowser, fakeBrowser } from './fake-browser'
-import { type Handler, startGateway, type TestGateway } from './gateway'
+import { GENERATION_HEADER, type Handler, startGateway, type TestGateway } from './gateway'
 
 export interface ClientSuite {
   gateway: TestGateway
@@ -23,10 +23,26 @@ export function clientSuite(setup: {
     client: (options = {}) =>
       createGatewayClient({ baseURL: suite.gateway.baseURL, notify: suite.notify, mode: 'web', ...options }),
   } as ClientSuite
+  // Every request to the suite's gateway carries the gateway's generation when it was sent, so one an earlier test
+  // left on the wire (its client gave up on a slow answer) and that arrives late is not taken for this test's: on a
+  // busy machine one was ('/slow' recorded as the next test's first request).
+  const nativeFetch = globalThis.fetch
+  const stamped: typeof fetch = (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).startsWith(suite.gateway.url)) {
+      return nativeFetch(input, init)
+    }
+    const headers = new Headers(init?.headers)
+    headers.set(GENERATION_HEADER, String(suite.gateway.generation))
+    return nativeFetch(input, { ...init, headers })
+  }
   beforeAll(async () => {
     suite.gateway = await startGateway()
+    globalThis.fetch = stamped
   })
-  afterAll(() => suite.gateway.close())
+  afterAll(() => {
+    globalThis.fetch = nativeFetch
+    return suite.gateway.close()
+  })
   beforeEach(() => {
     suite.notify = vi.fn()
     suite.page = fakeBrowser(setup.page)

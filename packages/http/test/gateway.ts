@@ -22,7 +22,16 @@ export interface TestGateway extends TestServer {
   received: Received[]
   /** Sets how the next requests are answered (the index counts requests since the last `answer`). */
   answer(handler: Handler): void
+  /**
+   * How many times `answer` was called. A request carrying {@link GENERATION_HEADER} of an earlier one is stale: sent
+   * before that `answer` (by an earlier test, whose client gave up on it) and reaching the server only now, on a busy
+   * machine. It is neither recorded nor counted, and its connection is closed.
+   */
+  readonly generation: number
 }
+
+/** The header `clientSuite` stamps on each request to its gateway: the gateway's generation when it was sent. */
+export const GENERATION_HEADER = 'x-test-generation'
 
 export const send = (res: ServerResponse, status: number, body: string, type = 'application/json'): void => {
   res.writeHead(status, { 'content-type': type })
@@ -39,7 +48,14 @@ export async function startGateway(): Promise<TestGateway> {
   const received: Received[] = []
   let handler: Handler = envelope({ code: 200, data: null })
   let count = 0
+  let generation = 0
   const server = await startServer((req, res, body) => {
+    const stamp = req.headers[GENERATION_HEADER]
+    if (stamp !== undefined && Number(stamp) !== generation) {
+      res.destroy()
+      return
+    }
+    delete req.headers[GENERATION_HEADER]
     received.push({
       method: req.method ?? '',
       url: req.url ?? '',
@@ -55,7 +71,11 @@ export async function startGateway(): Promise<TestGateway> {
     answer(next) {
       handler = next
       count = 0
+      generation++
       received.length = 0
+    },
+    get generation() {
+      return generation
     },
   }
 }
