@@ -97,8 +97,9 @@ describe('the English switch', () => {
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor()
     await dwell(page)
     // Chromium silently resends a request whose reused keep-alive socket drops before answering, once per
-    // idle socket (up to 6 per origin): drop enough tries that the page itself sees the failure.
-    await h.fault({ path: '/classes', drop: true, count: 10 })
+    // idle socket (up to 6 per origin), and a busy machine leaves more sockets idle: every try for the rest of the
+    // test is dropped, so the page itself sees the failure (10 ran out once, in a side-by-side run).
+    await h.fault({ path: '/classes', drop: true, count: 100 })
     await page.getByRole('navigation', { name: 'Choose a day' }).getByRole('link').nth(2).click()
     await expectToast(page, 'Request failed, please try again later')
     await page.getByRole('heading', { name: 'This page did not load' }).waitFor()
