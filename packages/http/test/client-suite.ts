@@ -28,10 +28,10 @@ export function clientSuite(setup: {
   // busy machine one was ('/slow' recorded as the next test's first request).
   const nativeFetch = globalThis.fetch
   const stamped: typeof fetch = (input, init) => {
-    if (!String(input instanceof Request ? input.url : input).startsWith(suite.gateway.url)) {
-      return nativeFetch(input, init)
-    }
-    const headers = new Headers(init?.headers)
+    const request = input instanceof Request ? input : undefined
+    if (!String(request ? request.url : input).startsWith(suite.gateway.url)) return nativeFetch(input, init)
+    // The call's headers (a Request's own when the call gives none), with the stamp.
+    const headers = new Headers(init?.headers ?? request?.headers)
     headers.set(GENERATION_HEADER, String(suite.gateway.generation))
     return nativeFetch(input, { ...init, headers })
   }
