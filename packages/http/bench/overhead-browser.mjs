@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
+import { PAYLOAD, report } from './shared.mjs'
 
 const CALLS = Number(process.env.BENCH_BROWSER_N ?? 3000)
 const WARMUP = 200
@@ -28,58 +29,15 @@ if (!existsSync(dist)) {
   process.exit(1)
 }
 
-// The page's script: every contender, and the rounds. Bundled for the browser (ofetch's browser build, no Node code).
+// The page's script: the contenders and the rounds of shared.mjs, bundled for the browser (ofetch's browser build).
 const source = `
 import { createGatewayClient } from ${JSON.stringify(dist)}
-import ky from 'ky'
-import { ofetch } from 'ofetch'
+import { contenders, interleave } from './shared.mjs'
 window.runBench = async (calls, warmup) => {
   document.cookie = 'xdance-head=Bearer%20; path=/'
   document.cookie = 'xdance-token=abc123; path=/'
   const base = location.origin + '/dance-gateway'
-  const url = base + '/course/7'
-  const headers = { authorization: 'Bearer abc123' }
-  const client = createGatewayClient({ baseURL: base, mode: 'web' })
-  const ofetchAlone = ofetch.create({ baseURL: base, headers, credentials: 'include', retry: 0 })
-  const contenders = {
-    'bare fetch': async () => (await (await fetch(url, { headers, credentials: 'include' })).json()).data,
-    'bare fetch + timeout signal': async () => {
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), 20000)
-      try {
-        return (await (await fetch(url, { headers, credentials: 'include', signal: controller.signal })).json()).data
-      } finally {
-        clearTimeout(timer)
-      }
-    },
-    'ofetch alone': async () => (await ofetchAlone('/course/7')).data,
-    '@xdance/http': () => client.get('/course/7'),
-    ky: async () => (await ky.get(url, { headers, credentials: 'include', retry: 0 }).json()).data,
-  }
-  const names = Object.keys(contenders)
-  const samples = Object.fromEntries(names.map((name) => [name, []]))
-  for (const name of names) for (let i = 0; i < warmup; i++) {
-    const data = await contenders[name]()
-    if (data?.id !== 7) throw new Error(name + ' returned ' + JSON.stringify(data))
-  }
-  let seed = 22
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648
-    return seed / 2147483648
-  }
-  const order = [...names]
-  for (let call = 0; call < calls; call++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1))
-      ;[order[i], order[j]] = [order[j], order[i]]
-    }
-    for (const name of order) {
-      const start = performance.now()
-      const data = await contenders[name]()
-      samples[name].push(performance.now() - start)
-      if (data?.id !== 7) throw new Error(name + ' returned ' + JSON.stringify(data))
-    }
-  }
+  const samples = await interleave(contenders(base, createGatewayClient({ baseURL: base, mode: 'web' })), calls, warmup)
   return { samples, isolated: crossOriginIsolated, agent: navigator.userAgent }
 }
 `
@@ -95,12 +53,6 @@ const bundled = await build({
 })
 const script = bundled.outputFiles[0].text
 
-const payload = JSON.stringify({
-  code: 200,
-  data: { id: 7, name: 'Ballet for beginners', seats: 12 },
-  msg: '',
-  tips: '',
-})
 const isolation = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-embedder-policy': 'require-corp',
@@ -115,8 +67,8 @@ const server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'text/javascript', ...isolation })
       res.end(script)
     } else if (req.url?.startsWith('/dance-gateway/course/7')) {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) })
-      res.end(payload)
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(PAYLOAD) })
+      res.end(PAYLOAD)
     } else {
       res.writeHead(404)
       res.end()
@@ -142,19 +94,8 @@ try {
 }
 
 const { samples, isolated, agent } = result
-const sorted = (values) => [...values].sort((a, b) => a - b)
-const median = (values) => sorted(values)[Math.floor(values.length / 2)]
-const p90 = (values) => sorted(values)[Math.floor(values.length * 0.9)]
-const bare = median(samples['bare fetch'])
-const alone = median(samples['ofetch alone'])
 const version = agent.match(/Chrome\/([\d.]+)/)?.[1] ?? agent
-console.log(
+report(
+  samples,
   `${CALLS} sequential GETs per contender after ${WARMUP} warm-up, interleaved call by call, loopback, Chromium ${version}${isolated ? '' : ' (not cross-origin isolated: 100 µs timer)'}`,
 )
-console.log('contender                     median µs   p90 µs   / bare fetch   / ofetch alone')
-for (const name of Object.keys(samples)) {
-  const m = median(samples[name])
-  console.log(
-    `${name.padEnd(28)} ${(m * 1000).toFixed(0).padStart(9)} ${(p90(samples[name]) * 1000).toFixed(0).padStart(8)}   ${`${(m / bare).toFixed(2)}x`.padStart(12)}   ${`${(m / alone).toFixed(2)}x`.padStart(14)}`,
-  )
-}
