@@ -195,4 +195,37 @@ describe('the front-desk code and a pending order', () => {
     const desk = await h.api<{ code?: number }>('/__dev/front-desk/pay', { body: { payCode: order.payCode } })
     expect(desk.code).toBe(40912)
   })
+
+  it('a reload caught by the phone falling asleep keeps the order on screen, says so, and the next one clears it', async () => {
+    const { session, page } = await customer('zh')
+    await buyTrial(page, 'zh')
+    const order = await orderOnPage(page, session)
+    // The next reload of the order goes out and gets no answer: the phone falls asleep with it on the wire.
+    let wake = () => {}
+    const asleep = new Promise<void>((resolve) => {
+      wake = resolve
+    })
+    let held = 0
+    await page.route(`**/dance-gateway/orders/${order.id}`, async (route) => {
+      held += 1
+      await asleep
+      await route.continue().catch(() => {}) // the page gave up on it meanwhile
+    })
+    await page.clock.fastForward('00:05')
+    await expect.poll(() => held).toBe(1)
+    // It wakes 30 s later, past the client's 20 s window: the order, its code and its countdown stay, a notice says why.
+    await page.clock.fastForward('00:30')
+    expect(await page.getByTestId('order-stale').textContent()).toBe(
+      '网络不稳定，订单状态暂未更新，正在重试…',
+    )
+    expect(await page.getByTestId('order-status').textContent()).toBe('待支付')
+    expect(await page.getByTestId('pay-code').textContent()).toBe(order.payCode)
+    expect(await page.getByTestId('order-countdown').textContent()).toMatch(/剩余 1[45]:\d\d$/)
+    // The network is back: the next reload answers and the notice goes.
+    await page.unroute(`**/dance-gateway/orders/${order.id}`)
+    wake()
+    await page.clock.fastForward('00:20')
+    await page.getByTestId('order-stale').waitFor({ state: 'detached', timeout: 20_000 })
+    expect(await page.getByTestId('order-status').textContent()).toBe('待支付')
+  })
 })

@@ -294,6 +294,7 @@ export const en: Record<MessageKey, Message> = {
   'order.payWechat': 'Pay with WeChat',
   'order.paying': 'Paying…',
   'order.confirming': 'Confirming the payment…',
+  'order.stale': 'Connection trouble: the order could not be refreshed. Trying again…',
   'order.payCancelled': 'Payment cancelled',
   'order.payFailed': 'The payment did not go through. Please try again.',
   'order.frontDesk': 'Pay at the front desk',

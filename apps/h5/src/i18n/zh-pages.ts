@@ -192,6 +192,7 @@ export const zhPages = {
   'order.payWechat': '微信支付',
   'order.paying': '支付中…',
   'order.confirming': '正在确认支付结果…',
+  'order.stale': '网络不稳定，订单状态暂未更新，正在重试…',
   'order.payCancelled': '已取消支付',
   'order.payFailed': '支付未完成，请重试',
   'order.frontDesk': '到前台付款',

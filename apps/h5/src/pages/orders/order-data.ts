@@ -1,7 +1,8 @@
 import type { MembershipCard, Order } from '@xdance/contract'
+import type { GatewayClient } from '@xdance/http'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router'
 import { callGateway } from '../../api/gateway-call'
-import { type GatewayFailure, settle } from '../../app/gateway-failure'
+import { failureKind, type GatewayFailure, isOnline, settle } from '../../app/gateway-failure'
 import { ACTION_KEY_FIELD, type KeyedFailure, keyedAction, newActionKey } from '../../app/keyed-action'
 import { idParam, servicesOf } from '../../app/route-helpers'
 import { readSettings } from '../../config/settings'
@@ -20,6 +21,8 @@ export interface OrderData {
   card: MembershipCard | null
   /** The page to go back to once paid (a class to book), checked; '' for none. */
   returnTo: string
+  /** The reload failed on the way: this is the order as last loaded (`now` is the failed reload's time). */
+  stale: boolean
 }
 
 export type OrderActionResult =
@@ -30,21 +33,48 @@ export type OrderActionResult =
   | GatewayFailure
   | KeyedFailure
 
-/** `/orders/:id?return=`: one of my orders (the signed-in layout guards it). */
+/**
+ * The pending order each page last showed, by the tab's gateway client (never one customer's order for another's
+ * page): the page to keep when a reload of it fails on the way.
+ */
+const shown = new WeakMap<GatewayClient, OrderData>()
+
+/**
+ * `/orders/:id?return=`: one of my orders (the signed-in layout guards it). A reload of the pending order on the page
+ * (its polling, the reload at its deadline) that fails on the way (a timeout, the phone asleep or between cells,
+ * the gateway down) keeps the page as it was with `stale` set, shows no toast, and the polling goes on: the customer
+ * in the middle of paying never lands on the error page. A first load, and the gateway saying no (signed out, no
+ * such order), fail as before.
+ */
 export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
   const { client } = servicesOf(context)
-  const order = await callGateway(
-    client,
-    'getOrder',
-    { params: { id: idParam(params.id) } },
-    { signal: request.signal },
-  )
+  const id = idParam(params.id)
+  const last = shown.get(client)
+  const reload = last?.order.id === id && last.order.status === 'pending' ? last : undefined
+  try {
+    const data = await loadOrder(client, id, request, reload !== undefined)
+    shown.set(client, data)
+    return data
+  } catch (error) {
+    const kind = failureKind(error, isOnline())
+    if (!reload || request.signal.aborted || kind === undefined || kind === 'refused') throw error
+    return { ...reload, now: Date.now(), stale: true }
+  }
+}
+
+async function loadOrder(
+  client: GatewayClient,
+  id: number,
+  request: Request,
+  silent: boolean,
+): Promise<OrderData> {
+  const options = { signal: request.signal, silent }
+  const order = await callGateway(client, 'getOrder', { params: { id } }, options)
   // A paid order shows the card it bought with its balance now (one more call, only once paid).
   const card =
     order.status === 'paid' && order.cardId !== null
-      ? ((await callGateway(client, 'listCards', {}, { signal: request.signal })).list.find(
-          (c) => c.id === order.cardId,
-        ) ?? null)
+      ? ((await callGateway(client, 'listCards', {}, options)).list.find((c) => c.id === order.cardId) ??
+        null)
       : null
   return {
     order,
@@ -52,6 +82,7 @@ export async function orderLoader({ context, params, request }: LoaderFunctionAr
     place: payPlace(navigator.userAgent),
     card,
     returnTo: returnPath(new URL(request.url)),
+    stale: false,
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Order } from '@xdance/contract'
+import { GatewayError, GatewayTransportError } from '@xdance/http/errors'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
@@ -16,12 +17,17 @@ afterEach(() => {
   browser?.reset()
 })
 
-function open(item: Order, path = '/orders/5') {
+function open(item: Order, path = '/orders/5', reload?: (call: number, current: Order) => Order) {
   browser = installFakeBrowser(SIGNED_IN)
   let current = item
+  let loads = 0
   const services = testServices({
     answers: {
-      'GET /orders/5': () => current,
+      'GET /orders/5': () => {
+        loads += 1
+        if (reload) current = reload(loads, current)
+        return current
+      },
       'POST /orders/5/cancel': () => {
         current = { ...current, status: 'cancelled', cancelledAt: new Date().toISOString() }
         return current
@@ -98,11 +104,71 @@ describe('an order', () => {
     expect(screen.queryByRole('button', { name: '取消订单' })).toBeNull()
   })
 
+  it('a phone clock behind the studio’s: the time left is never more than the order’s window', async () => {
+    open(order({ createdAt: inMinutes(20), expiresAt: inMinutes(35) }))
+    expect((await screen.findByTestId('order-countdown')).textContent).toMatch(/剩余 15:00$/)
+  })
+
   it('asks the gateway again when the time to pay runs out', async () => {
     const { services } = open(order({ expiresAt: inMinutes(-0.01) }))
     await screen.findByTestId('order-countdown')
     await waitFor(() =>
       expect(services.client.calls.filter((call) => call === 'GET /orders/5').length).toBeGreaterThan(1),
     )
+  })
+
+  it('a reload that fails on the way keeps the page, says so, and the next one brings the news', async () => {
+    const timeout = new GatewayTransportError('timeout', { kind: 'timeout', timeout: true })
+    const { services } = open(order({ expiresAt: inMinutes(10) }), '/orders/5', (call, current) => {
+      if (call === 2) throw timeout
+      return call >= 3 ? { ...current, status: 'paid', paidAt: inMinutes(0), cardId: 9 } : current
+    })
+    // The QR code: the page then reloads the order each second.
+    fireEvent.click(await screen.findByRole('button', { name: '微信扫码支付' }))
+    await screen.findByRole('img', { name: '微信支付二维码' })
+    // The second load timed out: the order, the QR code and the countdown stay, and a notice says why.
+    expect((await screen.findByTestId('order-stale', {}, { timeout: 3000 })).textContent).toBe(
+      '网络不稳定，订单状态暂未更新，正在重试…',
+    )
+    expect(screen.getByTestId('order-status').textContent).toBe('待支付')
+    expect(screen.getByRole('img', { name: '微信支付二维码' })).toBeTruthy()
+    expect(screen.getByTestId('order-countdown')).toBeTruthy()
+    // The third answers: paid, and the notice is gone.
+    await screen.findByTestId('order-paid', {}, { timeout: 3000 })
+    expect(screen.queryByTestId('order-stale')).toBeNull()
+    expect(services.client.calls.filter((call) => call === 'GET /orders/5').length).toBe(3)
+  })
+
+  it('a reload the gateway refuses (the order is gone) still shows the error page', async () => {
+    const gone = new GatewayError('refused', {
+      code: 40401,
+      msg: '订单不存在',
+      data: null,
+      unauthorized: false,
+    })
+    open(order({ expiresAt: inMinutes(-0.01) }), '/orders/5', (call, current) => {
+      if (call >= 2) throw gone
+      return current
+    })
+    await screen.findByTestId('order-countdown')
+    // The reload at the deadline was refused: no stale page.
+    await waitFor(
+      () =>
+        expect(document.querySelector('[data-error-kind]')?.getAttribute('data-error-kind')).toBe(
+          'not-found',
+        ),
+      { timeout: 3000 },
+    )
+    expect(screen.queryByTestId('order-stale')).toBeNull()
+  })
+
+  it('a first load that times out shows the error page with its retry', async () => {
+    const timeout = new GatewayTransportError('timeout', { kind: 'timeout', timeout: true })
+    open(order({ expiresAt: inMinutes(10) }), '/orders/5', () => {
+      throw timeout
+    })
+    await screen.findByRole('button', { name: '重试' })
+    expect(screen.queryByTestId('order-stale')).toBeNull()
+    expect(screen.queryByTestId('order-status')).toBeNull()
   })
 })

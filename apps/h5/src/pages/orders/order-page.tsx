@@ -82,10 +82,21 @@ export function OrderPage() {
 
       {pending && (
         <>
+          {loaded.stale && (
+            <p className="notice" role="status" data-testid="order-stale">
+              {t('order.stale')}
+            </p>
+          )}
           <p className="notice notice-warn" role="timer" aria-live="off" data-testid="order-countdown">
             {t('order.expiresIn', {
               clock: formatTime(order.expiresAt),
-              time: formatCountdown(Date.parse(order.expiresAt) - now),
+              // Never more than the order's window: a phone clock behind the studio's would say more.
+              time: formatCountdown(
+                Math.min(
+                  Date.parse(order.expiresAt) - now,
+                  Date.parse(order.expiresAt) - Date.parse(order.createdAt),
+                ),
+              ),
             })}
           </p>
           {confirming || leaving ? (
