@@ -43,8 +43,8 @@ const shown = new WeakMap<GatewayClient, OrderData>()
  * `/orders/:id?return=`: one of my orders (the signed-in layout guards it). A reload of the pending order on the page
  * (its polling, the reload at its deadline) that fails on the way (a timeout, the phone asleep or between cells,
  * the gateway down) keeps the page as it was with `stale` set, shows no toast, and the polling goes on: the customer
- * in the middle of paying never lands on the error page. A first load, and the gateway saying no (signed out, no
- * such order), fail as before.
+ * in the middle of paying never lands on the error page. The tab's first load of the order, and the gateway saying no
+ * (signed out, no such order), fail as before: to the error page, with its retry.
  */
 export async function orderLoader({ context, params, request }: LoaderFunctionArgs): Promise<OrderData> {
   const { client } = servicesOf(context)
@@ -58,7 +58,7 @@ export async function orderLoader({ context, params, request }: LoaderFunctionAr
   } catch (error) {
     const kind = failureKind(error, isOnline())
     if (!reload || request.signal.aborted || kind === undefined || kind === 'refused') throw error
-    return { ...reload, now: Date.now(), stale: true }
+    return { ...reload, now: Date.now(), returnTo: returnPath(new URL(request.url)), stale: true }
   }
 }
 
