@@ -123,10 +123,10 @@ describe('an order', () => {
       if (call === 2) throw timeout
       return call >= 3 ? { ...current, status: 'paid', paidAt: inMinutes(0), cardId: 9 } : current
     })
-    // The QR code: the page then reloads the order each second.
+    // The QR code: its action reloads the order (the second load, which times out), then the page reloads each second.
     fireEvent.click(await screen.findByRole('button', { name: '微信扫码支付' }))
     await screen.findByRole('img', { name: '微信支付二维码' })
-    // The second load timed out: the order, the QR code and the countdown stay, and a notice says why.
+    // The order, the QR code and the countdown stay, and a notice says why.
     expect((await screen.findByTestId('order-stale', {}, { timeout: 3000 })).textContent).toBe(
       '网络不稳定，订单状态暂未更新，正在重试…',
     )
