@@ -36,12 +36,8 @@ export function OrderPage() {
   const confirming = pending && result?.ok === true && 'pay' in result && result.pay === 'ok'
   const codeUrl = pending && result?.ok === true && 'codeUrl' in result ? result.codeUrl : ''
   const leaving = result?.ok === true && 'leaving' in result
-  const now = useOrderRefresh(
-    pending,
-    loaded.now,
-    Date.parse(order.expiresAt),
-    confirming || codeUrl ? 1000 : 3000,
-  )
+  const expiresAt = Date.parse(order.expiresAt)
+  const now = useOrderRefresh(pending, loaded.now, expiresAt, confirming || codeUrl ? 1000 : 3000)
   const [toasted, setToasted] = useState<unknown>(null)
   useEffect(() => {
     if (!result?.ok || !('pay' in result) || result === toasted) return
@@ -91,12 +87,7 @@ export function OrderPage() {
             {t('order.expiresIn', {
               clock: formatTime(order.expiresAt),
               // Never more than the order's window: a phone clock behind the studio's would say more.
-              time: formatCountdown(
-                Math.min(
-                  Date.parse(order.expiresAt) - now,
-                  Date.parse(order.expiresAt) - Date.parse(order.createdAt),
-                ),
-              ),
+              time: formatCountdown(expiresAt - Math.max(now, Date.parse(order.createdAt))),
             })}
           </p>
           {confirming || leaving ? (
