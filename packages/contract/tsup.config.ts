@@ -11,7 +11,7 @@ export default defineConfig({
     index: 'src/index.ts',
     schemas: 'src/schemas/index.ts',
     'error-codes': 'src/error-codes.ts',
-    'endpoint-table': 'src/endpoint-table.ts',
+    endpoint: 'src/endpoint.ts',
     paths: 'src/paths.ts',
     envelope: 'src/envelope.ts',
   },

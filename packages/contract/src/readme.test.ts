@@ -11,3 +11,10 @@ test('the README quick start is the example file, and it runs', () => {
   expect(example.full).toBe(true)
   expect(example.shown).toBe('138****8000')
 })
+
+test("the README's table of calls has one line per row of the contract, no more", async () => {
+  const { ENDPOINTS } = await import('./schemas/endpoints')
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  const documented = [...readme.matchAll(/^\| `((?:GET|POST) \/[^`]*)`/gm)].map((match) => match[1])
+  expect(documented.sort()).toEqual(Object.keys(ENDPOINTS).sort())
+})

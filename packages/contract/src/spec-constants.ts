@@ -14,7 +14,7 @@ export const HTTP_TIMEOUT = 20_000
  *
  * @example
  * ```ts
- * client.post(API_PATHS.bookClass, body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
+ * client.post(endpointPath('POST /bookings'), body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })
  * ```
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
@@ -37,7 +37,7 @@ export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, route: 500, use
  *
  * @example
  * ```ts
- * client.post(API_PATHS.sendSmsCode, { phone, consent: TERMS_VERSION })
+ * client.post(endpointPath('POST /auth/sms'), { phone, consent: TERMS_VERSION })
  * ```
  */
 export const TERMS_VERSION = '2026-11-27'

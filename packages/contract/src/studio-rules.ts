@@ -1,33 +1,34 @@
 /**
- * Dance styles the studio teaches: code → name shown to customers.
+ * Dance styles the studio teaches: code → the name shown to customers, in each language of the studio's data.
  *
  * @example
  * ```ts
- * STYLES.jazz // '爵士'
+ * STYLES.jazz.zh // '爵士'
+ * STYLES.jazz.en // 'Jazz'
  * ```
  */
 export const STYLES = {
-  jazz: '爵士',
-  hiphop: '街舞',
-  kpop: '韩舞',
-  ballet: '芭蕾',
-  chinese: '中国舞',
-  latin: '拉丁',
+  jazz: { zh: '爵士', en: 'Jazz' },
+  hiphop: { zh: '街舞', en: 'Hip-hop' },
+  kpop: { zh: '韩舞', en: 'K-pop' },
+  ballet: { zh: '芭蕾', en: 'Ballet' },
+  chinese: { zh: '中国舞', en: 'Chinese dance' },
+  latin: { zh: '拉丁', en: 'Latin' },
 } as const
 
 /**
- * Class levels: code → name shown to customers.
+ * Class levels: code → the name shown to customers, in each language of the studio's data.
  *
  * @example
  * ```ts
- * LEVELS.beginner // '零基础'
+ * LEVELS.beginner.en // 'Beginner'
  * ```
  */
 export const LEVELS = {
-  beginner: '零基础',
-  elementary: '初级',
-  intermediate: '中级',
-  advanced: '进阶',
+  beginner: { zh: '零基础', en: 'Beginner' },
+  elementary: { zh: '初级', en: 'Elementary' },
+  intermediate: { zh: '中级', en: 'Intermediate' },
+  advanced: { zh: '进阶', en: 'Advanced' },
 } as const
 
 /**
@@ -117,6 +118,8 @@ export const RULES = {
   reminderMinutes: 120,
   /** A card with credits left is announced as about to expire this many days before it does. */
   cardExpiryNoticeDays: 7,
+  /** The longest nickname, in characters once trimmed (`POST /me/profile`). */
+  nicknameMaxLength: 20,
 } as const
 
 /**

@@ -1,4 +1,4 @@
-import { endpointPath, studioDate, TERMS_VERSION } from '@xdance/contract'
+import { endpointMethod, endpointPath, studioDate, TERMS_VERSION, VISIT_REPORT_PATH } from '@xdance/contract'
 import {
   devClientErrorSchema,
   devOutboxSchema,
@@ -62,8 +62,8 @@ const newOrder = async (): Promise<{ id: number; orderNo: string; amountFen: num
 }
 
 const CASES: Record<EndpointName, Case> = {
-  sendSmsCode: { body: () => ({ phone: '13912340000', consent: TERMS_VERSION }) },
-  login: {
+  'POST /auth/sms': { body: () => ({ phone: '13912340000', consent: TERMS_VERSION }) },
+  'POST /auth/login': {
     body: async () => {
       await gw.call('POST', '/auth/sms', { body: { phone: '13912340001', consent: TERMS_VERSION } })
       const sms = v.parse(
@@ -73,15 +73,15 @@ const CASES: Record<EndpointName, Case> = {
       return { phone: '13912340001', code: sms.code }
     },
   },
-  logout: { ownSignIn: true },
-  getMe: {},
-  updateProfile: { body: () => ({ nickname: '新名字' }) },
-  getOrg: {},
-  listClasses: { query: `?from=${studioDate(Date.parse('2025-06-02T10:00:00+08:00'))}` },
-  getClass: { params: async () => ({ id: await firstOpenClass() }) },
-  bookClass: { body: async () => ({ classId: await firstOpenClass() }) },
-  listBookings: {},
-  cancelBooking: {
+  'POST /auth/logout': { ownSignIn: true },
+  'GET /me': {},
+  'POST /me/profile': { body: () => ({ nickname: '新名字' }) },
+  'GET /org': {},
+  'GET /classes': { query: `?from=${studioDate(Date.parse('2025-06-02T10:00:00+08:00'))}` },
+  'GET /classes/:id': { params: async () => ({ id: await firstOpenClass() }) },
+  'POST /bookings': { body: async () => ({ classId: await firstOpenClass() }) },
+  'GET /bookings': {},
+  'POST /bookings/:id/cancel': {
     params: async () => {
       const booked = await gw.call<{ id: number }>('POST', '/bookings', {
         auth,
@@ -90,30 +90,32 @@ const CASES: Record<EndpointName, Case> = {
       return { id: booked.body.data.id }
     },
   },
-  listCards: {},
-  listArticles: { query: '?page=1&pageSize=2' },
-  getArticle: { params: () => ({ id: 1 }) },
-  listTeachers: {},
-  getTeacher: { params: () => ({ id: 1 }) },
-  traceMark: { body: () => ({ path: '/', endpoint: 'h5', traceType: 'page', extra: '' }) },
-  joinWaitlist: { params: async () => ({ id: await fullClass() }), body: () => ({}) },
-  leaveWaitlist: {
+  'GET /cards': {},
+  'GET /articles': { query: '?page=1&pageSize=2' },
+  'GET /articles/:id': { params: () => ({ id: 1 }) },
+  'GET /teachers': {},
+  'GET /teachers/:id': { params: () => ({ id: 1 }) },
+  'POST /elephant/boss/trace/mark': {
+    body: () => ({ path: '/', endpoint: 'h5', traceType: 'page', extra: '' }),
+  },
+  'POST /classes/:id/waitlist': { params: async () => ({ id: await fullClass() }), body: () => ({}) },
+  'POST /classes/:id/waitlist/leave': {
     params: async () => {
       const id = await fullClass()
       await gw.call('POST', `/classes/${id}/waitlist`, { auth, body: {} })
       return { id }
     },
   },
-  listMyWaitlist: {},
-  listProducts: {},
-  createOrder: { body: () => ({ productId: 2 }) },
-  listOrders: {},
-  getOrder: { params: async () => ({ id: (await newOrder()).id }) },
-  cancelOrder: { params: async () => ({ id: (await newOrder()).id }) },
-  wechatPay: { params: async () => ({ id: (await newOrder()).id }) },
-  wechatPayH5: { params: async () => ({ id: (await newOrder()).id }) },
-  wechatPayNative: { params: async () => ({ id: (await newOrder()).id }) },
-  payNotify: {
+  'GET /me/waitlist': {},
+  'GET /products': {},
+  'POST /orders': { body: () => ({ productId: 2 }) },
+  'GET /orders': {},
+  'GET /orders/:id': { params: async () => ({ id: (await newOrder()).id }) },
+  'POST /orders/:id/cancel': { params: async () => ({ id: (await newOrder()).id }) },
+  'POST /orders/:id/wechat-pay': { params: async () => ({ id: (await newOrder()).id }) },
+  'POST /orders/:id/wechat-pay/h5': { params: async () => ({ id: (await newOrder()).id }) },
+  'POST /orders/:id/wechat-pay/native': { params: async () => ({ id: (await newOrder()).id }) },
+  'POST /pay/notify': {
     raw: async () => {
       const order = await newOrder()
       const note = gw.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
@@ -121,21 +123,21 @@ const CASES: Record<EndpointName, Case> = {
       return { raw: note.body, headers: note.headers }
     },
   },
-  listNotices: {},
-  markNoticeRead: {
+  'GET /notices': {},
+  'POST /notices/:id/read': {
     params: async () => {
       await gw.call('POST', '/bookings', { auth, body: { classId: await firstOpenClass() } })
       const notices = await gw.call<{ list: Array<{ id: number }> }>('GET', '/notices', { auth })
       return { id: notices.body.data.list[0]?.id ?? 0 }
     },
   },
-  markAllNoticesRead: {},
-  wechatOAuth: { body: async () => ({ code: (await demoAuthorize(gw)).code }) },
-  wechatJsConfig: { body: () => ({ url: `${gw.url}/marketing/article?id=1#top` }) },
-  reportClientError: {
+  'POST /notices/read-all': {},
+  'POST /wechat/oauth': { body: async () => ({ code: (await demoAuthorize(gw)).code }) },
+  'POST /wechat/js-config': { body: () => ({ url: `${gw.url}/marketing/article?id=1#top` }) },
+  'POST /client-errors': {
     body: () => ({ message: 'TypeError: x is undefined', stack: 'at f (app.js:1:1)', route: '/schedule' }),
   },
-  lookupAction: {
+  'GET /actions/:key': {
     params: async () => {
       await gw.call('POST', '/orders', {
         auth,
@@ -145,7 +147,12 @@ const CASES: Record<EndpointName, Case> = {
       return { key: 'conformance-1' }
     },
   },
-  getClientSettings: {},
+  'GET /client-settings': {},
+  'GET /report/behavior/report': { query: '?actionType=visit&uuid=conformance' },
+  'POST /report/behavior/report': {
+    query: '?uuid=conformance',
+    raw: async () => ({ raw: 'beacon', headers: { 'content-type': 'text/plain' } }),
+  },
 }
 
 beforeAll(async () => {
@@ -173,16 +180,21 @@ describe('answers parse with the contract', () => {
     const endpoint = ENDPOINTS[name]
     const spec = CASES[name]
     const params = await spec.params?.()
-    const path = `${endpointPath(endpoint.path, params)}${spec.query ?? ''}`
+    const path = `${endpointPath(name, params)}${spec.query ?? ''}`
     const headerAuth =
       who === 'signed in' ? (spec.ownSignIn ? await gw.signIn('13912340002') : auth) : undefined
     const body = spec.body ? await spec.body() : undefined
     const raw = await spec.raw?.()
-    const res = await gw.call(endpoint.method, path, {
+    const res = await gw.call(endpointMethod(name), path, {
       ...(headerAuth === undefined ? {} : { auth: headerAuth }),
       ...(body === undefined ? {} : { body }),
       ...(raw === undefined ? {} : raw),
     })
+    if (name.endsWith(VISIT_REPORT_PATH)) {
+      // A pixel or a beacon: nothing for a client to read.
+      expect(res.status).toBe(name.startsWith('GET') ? 200 : 204)
+      return
+    }
     if ('envelope' in endpoint) {
       // Answered in the provider's own format, not the envelope.
       expect(res.status).toBe(200)
@@ -190,7 +202,7 @@ describe('answers parse with the contract', () => {
       return
     }
     // Signing out with no sign-in is refused; every other case succeeds.
-    if (name === 'logout' && who === 'signed out') {
+    if (name === 'POST /auth/logout' && who === 'signed out') {
       expect(res.body.code).toBe(401)
       return
     }

@@ -1,21 +1,16 @@
-import { sValidator } from '@hono/standard-validator'
-import { VISIT_REPORT_PATH } from '@xdance/contract'
-import { ENDPOINTS, visitReportSchema } from '@xdance/contract/schemas'
+import { TRACE_MARK_PATH, VISIT_REPORT_PATH, type VisitReportParams } from '@xdance/contract'
+import type { Context } from 'hono'
 import type { GatewayContext } from '../context'
-import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { type AddressSource, clientAddress } from '../limits/client-address'
 import type { RateWindow } from '../limits/rate-window'
-import { auth } from '../middleware/auth'
-import { refuseInvalid } from '../middleware/validate'
 import { waitTips } from '../services/auth-limits'
 import { saveReport, saveTrace } from '../services/records'
-import type { Api } from './gateway-env'
+import { endpointRoutes } from './endpoint-route'
+import type { Api, GatewayEnv } from './gateway-env'
 
 /** The smallest transparent GIF, answered to the pixel fallback. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-
-const { traceMark } = ENDPOINTS
 
 /** The per-address counters of the two sinks (in memory: see the README). */
 export interface RecordLimiters {
@@ -34,14 +29,19 @@ export function mountRecordRoutes(api: Api, ctx: GatewayContext, limiters: Recor
   // Over the limit a report is answered as usual (a beacon or pixel has no one to tell) but not stored.
   const keepReport = (c: AddressSource) => limiters.reports.take(clientAddress(c, ctx.trustProxy)) === 0
 
-  api.get(VISIT_REPORT_PATH, sValidator('query', visitReportSchema, refuseInvalid), (c) => {
+  const on = endpointRoutes(api, ctx)
+  const report = (
+    method: 'GET' | 'POST',
+    params: VisitReportParams,
+    body: string | null,
+    c: Context<GatewayEnv>,
+  ) => {
     if (keepReport(c))
-      saveReport(ctx, {
-        method: 'GET',
-        params: c.req.valid('query'),
-        body: null,
-        hasAuthorization: c.req.header('authorization') !== undefined,
-      })
+      saveReport(ctx, { method, params, body, hasAuthorization: c.req.header('authorization') !== undefined })
+  }
+
+  on(`GET ${VISIT_REPORT_PATH}`, ({ query }, c) => {
+    report('GET', query, null, c)
     return c.body(new Uint8Array(PIXEL), 200, {
       'content-type': 'image/gif',
       'cache-control': 'no-store, max-age=0',
@@ -49,30 +49,16 @@ export function mountRecordRoutes(api: Api, ctx: GatewayContext, limiters: Recor
   })
 
   // sendBeacon posts text/plain (or whatever the page hands it): any body is accepted and kept as text.
-  api.post(VISIT_REPORT_PATH, sValidator('query', visitReportSchema, refuseInvalid), async (c) => {
+  on(`POST ${VISIT_REPORT_PATH}`, async ({ query }, c) => {
     const body = await c.req.text()
-    if (keepReport(c))
-      saveReport(ctx, {
-        method: 'POST',
-        params: c.req.valid('query'),
-        body: body === '' ? null : body,
-        hasAuthorization: c.req.header('authorization') !== undefined,
-      })
+    report('POST', query, body === '' ? null : body, c)
     return c.body(null, 204)
   })
 
-  api.on(
-    traceMark.method,
-    traceMark.path,
-    auth(ctx, traceMark.auth),
-    sValidator('json', traceMark.body, refuseInvalid),
-    (c) => {
-      // A mark has an answer the tracker reads, so over the limit it is refused, with when to come back.
-      const wait = limiters.traces.take(clientAddress(c, ctx.trustProxy))
-      if (wait > 0)
-        throw new Refusal('TOO_MANY_REQUESTS', { tips: waitTips(wait), data: { retryAfter: wait } })
-      const id = saveTrace(ctx, c.req.valid('json'), c.req.header('authorization') !== undefined)
-      return c.json(ok({ id }))
-    },
-  )
+  on(`POST ${TRACE_MARK_PATH}`, ({ body }, c) => {
+    // A mark has an answer the tracker reads, so over the limit it is refused, with when to come back.
+    const wait = limiters.traces.take(clientAddress(c, ctx.trustProxy))
+    if (wait > 0) throw new Refusal('TOO_MANY_REQUESTS', { tips: waitTips(wait), data: { retryAfter: wait } })
+    return { id: saveTrace(ctx, body, c.req.header('authorization') !== undefined) }
+  })
 }

@@ -178,7 +178,7 @@ describe('GET /client-settings: what a page needs of this deployment', () => {
     const answer = (await res.json()) as { code: number; data: unknown }
     expect(answer.code).toBe(200)
     // What the contract promises a client, checked by its own schema.
-    return v.parse(ENDPOINTS.getClientSettings.answer, answer.data)
+    return v.parse(ENDPOINTS['GET /client-settings'].answer, answer.data)
   }
 
   test('demo mode: the emulation’s addresses', async () => {

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { sValidator } from '@hono/standard-validator'
-import { ENDPOINTS } from '@xdance/contract/schemas'
 import { setCookie } from 'hono/cookie'
 import type { GatewayContext } from '../context'
-import { ok } from '../envelope'
 import { Refusal } from '../gateway-server-error'
 import { requestOrigin } from '../limits/client-address'
-import { auth } from '../middleware/auth'
-import { refuseInvalid } from '../middleware/validate'
 import { WECHAT_PROOF_COOKIE, WECHAT_PROOF_TTL_MS, wechatProof } from '../services/wechat-identity'
 import { recordWechatVisitor } from '../services/wechat-visitors'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'
 import type { WechatApi } from '../wechat/wechat-api'
+import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
-
-const { wechatOAuth, wechatJsConfig } = ENDPOINTS
 
 /** WeChat as the gateway sees it: the official account, and its server (real or emulated); `null` when off. */
 export interface WechatRuntime {
@@ -45,50 +39,38 @@ const off = () => new Refusal('NOT_FOUND', { msg: '未开启微信公众号', ti
  * it) and `POST /wechat/js-config` (the JS-SDK signature of a page). Both answer `NOT_FOUND` while WeChat is off.
  */
 export function mountWechatRoutes(api: Api, ctx: GatewayContext, wechat: WechatRuntime | null): void {
-  api.on(
-    wechatOAuth.method,
-    wechatOAuth.path,
-    auth(ctx, wechatOAuth.auth),
-    sValidator('json', wechatOAuth.body, refuseInvalid),
-    async (c) => {
-      if (!wechat) throw off()
-      const openId = await wechat.api.exchangeCode(c.req.valid('json').code)
-      if (!openId) throw new Refusal('FORBIDDEN', { msg: '微信授权已失效，请重新打开页面' })
-      recordWechatVisitor(ctx, openId)
-      // The proof a later sign-in binds from: httpOnly (the page's scripts cannot read or forge it), signed, short.
-      setCookie(c, WECHAT_PROOF_COOKIE, wechatProof(ctx, openId), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        path: ctx.prefix,
-        maxAge: WECHAT_PROOF_TTL_MS / 1000,
-        secure: requestOrigin(c.req, ctx.trustProxy).startsWith('https:'),
-      })
-      return c.json(ok({ openId }))
-    },
-  )
+  const on = endpointRoutes(api, ctx)
+  on('POST /wechat/oauth', async ({ body }, c) => {
+    if (!wechat) throw off()
+    const openId = await wechat.api.exchangeCode(body.code)
+    if (!openId) throw new Refusal('FORBIDDEN', { msg: '微信授权已失效，请重新打开页面' })
+    recordWechatVisitor(ctx, openId)
+    // The proof a later sign-in binds from: httpOnly (the page's scripts cannot read or forge it), signed, short.
+    setCookie(c, WECHAT_PROOF_COOKIE, wechatProof(ctx, openId), {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: ctx.prefix,
+      maxAge: WECHAT_PROOF_TTL_MS / 1000,
+      secure: requestOrigin(c.req, ctx.trustProxy).startsWith('https:'),
+    })
+    return { openId }
+  })
 
-  api.on(
-    wechatJsConfig.method,
-    wechatJsConfig.path,
-    auth(ctx, wechatJsConfig.auth),
-    sValidator('json', wechatJsConfig.body, refuseInvalid),
-    async (c) => {
-      if (!wechat) throw off()
-      const { url } = c.req.valid('json')
-      const allowed =
-        wechat.pageOrigins.length > 0 ? wechat.pageOrigins : [requestOrigin(c.req, ctx.trustProxy)]
-      if (!allowed.includes(originOf(url))) {
-        throw new Refusal('FORBIDDEN', {
-          msg: '只能为本应用的页面签名',
-          tips: '页面地址不在 GATEWAY_APP_ORIGINS 中',
-          httpStatus: 403,
-        })
-      }
-      const ticket = await wechat.api.jsapiTicket()
-      const nonceStr = randomBytes(12).toString('base64url')
-      const timestamp = Math.floor(ctx.now() / 1000)
-      const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url })
-      return c.json(ok({ appId: wechat.appId, timestamp, nonceStr, signature }))
-    },
-  )
+  on('POST /wechat/js-config', async ({ body: { url } }, c) => {
+    if (!wechat) throw off()
+    const allowed =
+      wechat.pageOrigins.length > 0 ? wechat.pageOrigins : [requestOrigin(c.req, ctx.trustProxy)]
+    if (!allowed.includes(originOf(url))) {
+      throw new Refusal('FORBIDDEN', {
+        msg: '只能为本应用的页面签名',
+        tips: '页面地址不在 GATEWAY_APP_ORIGINS 中',
+        httpStatus: 403,
+      })
+    }
+    const ticket = await wechat.api.jsapiTicket()
+    const nonceStr = randomBytes(12).toString('base64url')
+    const timestamp = Math.floor(ctx.now() / 1000)
+    const signature = jsSdkSignature({ ticket, nonceStr, timestamp, url })
+    return { appId: wechat.appId, timestamp, nonceStr, signature }
+  })
 }

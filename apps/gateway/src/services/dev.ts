@@ -80,7 +80,7 @@ export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
   if (!ctx.db.get('SELECT id FROM teachers WHERE id = ?', teacherId)) {
     throw new Refusal('VALIDATION', { msg: 'teacherId 不存在', data: { field: 'teacherId' } })
   }
-  const title = readOptionalString(body.title, 'title', 100) ?? `${STYLES[style]}测试课`
+  const title = readOptionalString(body.title, 'title', 100) ?? `${STYLES[style].zh}测试课`
   // The English texts are optional: a class staged without them has none (English shows the Chinese).
   const titleEn = readOptionalString(body.titleEn, 'titleEn', 100) ?? ''
   const room = readOptionalString(body.room, 'room', 50) ?? 'A 教室'

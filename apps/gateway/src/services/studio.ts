@@ -60,22 +60,6 @@ export const classColumns = (lang: DataLanguage) => `k.id, k.org_id, k.day,
 /** {@link classColumns} in Chinese. */
 export const CLASS_COLUMNS = classColumns('zh')
 
-/** Style and level names in English (the contract's STYLES and LEVELS are the Chinese ones). */
-const STYLE_NAMES_EN: Record<StyleCode, string> = {
-  jazz: 'Jazz',
-  hiphop: 'Hip-hop',
-  kpop: 'K-pop',
-  ballet: 'Ballet',
-  chinese: 'Chinese dance',
-  latin: 'Latin',
-}
-const LEVEL_NAMES_EN: Record<LevelCode, string> = {
-  beginner: 'Beginner',
-  elementary: 'Elementary',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-}
-
 // The signed-in customer's waitlist entry (alias mw, joined on the customer) and their place in the queue.
 const MY_WAITLIST_JOIN = `LEFT JOIN waitlist mw ON mw.class_id = k.id AND mw.customer_id = ? AND mw.status = 'waiting'`
 const MY_WAITLIST_POSITION = `(SELECT COUNT(*) FROM waitlist w WHERE w.class_id = k.id AND w.status = 'waiting'
@@ -88,8 +72,6 @@ export function toClassDto(
   myBookingId: number | null = null,
   lang: DataLanguage = 'zh',
 ): DanceClass {
-  const names =
-    lang === 'en' ? { styles: STYLE_NAMES_EN, levels: LEVEL_NAMES_EN } : { styles: STYLES, levels: LEVELS }
   const status: ClassStatus =
     now >= row.ends_at
       ? 'ended'
@@ -102,9 +84,9 @@ export function toClassDto(
     id: row.id,
     title: row.title,
     style: row.style,
-    styleName: names.styles[row.style as StyleCode] ?? row.style,
+    styleName: STYLES[row.style as StyleCode]?.[lang] ?? row.style,
     level: row.level,
-    levelName: names.levels[row.level as LevelCode] ?? row.level,
+    levelName: LEVELS[row.level as LevelCode]?.[lang] ?? row.level,
     teacher: { id: row.teacher_id, name: row.teacher_name, avatar: row.teacher_avatar },
     room: row.room,
     date: row.day,
@@ -147,8 +129,8 @@ export function getOrg(ctx: GatewayContext, lang: DataLanguage = 'zh'): Org {
     phone: org.phone,
     openHours: org.open_hours,
     logo: org.logo,
-    styles: Object.entries(lang === 'en' ? STYLE_NAMES_EN : STYLES).map(([code, name]) => ({ code, name })),
-    levels: Object.entries(lang === 'en' ? LEVEL_NAMES_EN : LEVELS).map(([code, name]) => ({ code, name })),
+    styles: Object.entries(STYLES).map(([code, names]) => ({ code, name: names[lang] })),
+    levels: Object.entries(LEVELS).map(([code, names]) => ({ code, name: names[lang] })),
     teachers: teacherRows(ctx, lang, org.id).map(toTeacherDto),
     rules: { cancelCutoffMinutes: RULES.cancelCutoffMinutes },
   }

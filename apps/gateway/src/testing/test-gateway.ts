@@ -76,7 +76,13 @@ export async function startTestGateway(
       ...(body === undefined ? {} : { body }),
     })
     const text = await res.text()
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined }
+    // A pixel or a plain-text page is kept as its text; anything else the gateway answers is JSON.
+    const json = /json/.test(res.headers.get('content-type') ?? 'application/json')
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
+    }
   }
   const signIn = async (phone: string) => {
     const sent = await call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })

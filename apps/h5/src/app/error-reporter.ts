@@ -1,18 +1,11 @@
-import { API_PATHS, CLIENT_ERROR_LIMITS } from '@xdance/contract'
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport as ReportBody } from '@xdance/contract'
+import { type BeaconTransport, beaconGateway } from '../api/gateway-call'
 
-/** One exception of our own code, as the gateway's `POST /client-errors` takes it. */
-export interface ClientErrorReport {
-  message: string
-  stack: string
-  route: string
-  userAgent: string
-  kind: 'render' | 'unhandled' | 'rejection'
-}
+/** One exception of our own code, as the gateway's `POST /client-errors` takes it, every field filled. */
+export type ClientErrorReport = Required<ReportBody>
 
-/** The browser seams of the reporter: a beacon, a keepalive fetch, the page's route and user agent. */
-export interface ReporterPlatform {
-  sendBeacon?: ((url: string, body: Blob) => boolean) | undefined
-  fetch?: ((url: string, init: RequestInit) => Promise<unknown>) | undefined
+/** The browser seams of the reporter: how a beacon leaves (a beacon, a keepalive fetch), the page's route and user agent. */
+export interface ReporterPlatform extends BeaconTransport {
   route(): string
   userAgent(): string
 }
@@ -39,7 +32,6 @@ export const MAX_REPORTS_PER_PAGE = 5
 export function createErrorReporter(prefix: string, platform: ReporterPlatform): ErrorReporter {
   const seen = new Set<string>()
   let sent = 0
-  const url = `${prefix}${API_PATHS.reportClientError}`
   return {
     report(error, kind = 'render') {
       try {
@@ -49,19 +41,7 @@ export function createErrorReporter(prefix: string, platform: ReporterPlatform):
         if (seen.has(fingerprint)) return false
         seen.add(fingerprint)
         sent++
-        const body = JSON.stringify(report)
-        const blob = new Blob([body], { type: 'application/json' })
-        if (platform.sendBeacon?.(url, blob)) return true
-        void platform
-          .fetch?.(url, {
-            method: 'POST',
-            body,
-            keepalive: true,
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json' },
-          })
-          ?.catch(() => undefined)
-        return true
+        return beaconGateway(prefix, 'POST /client-errors', { body: report }, platform)
       } catch {
         return false
       }

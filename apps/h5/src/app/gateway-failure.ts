@@ -55,7 +55,7 @@ export const isOnline = (): boolean => typeof navigator === 'undefined' || navig
  * toast speaks), anything else (a bug) still goes to the error boundary.
  *
  * @example
- * const result = await settle(() => callGateway(client, 'bookClass', { body: { classId } }))
+ * const result = await settle(() => callGateway(client, 'POST /bookings', { body: { classId } }))
  * if (!result.ok) return result
  */
 export async function settle<T>(call: () => Promise<T>): Promise<{ ok: true; value: T } | GatewayFailure> {

@@ -37,7 +37,7 @@ export type KeyedFailure = GatewayFailure & { checked?: 'not-done' | 'unknown'; 
  * retry with the same key is safe. Refusals carry the gateway's `msg` for the page to show.
  *
  * @example
- * const result = await keyedAction(client, key, (o) => callGateway(client, 'bookClass', { body: { classId } }, o))
+ * const result = await keyedAction(client, key, (o) => callGateway(client, 'POST /bookings', { body: { classId } }, o))
  */
 export async function keyedAction<T>(
   client: GatewayClient,
@@ -49,7 +49,7 @@ export async function keyedAction<T>(
   if (result.kind === 'refused' || result.kind === 'offline') return result
   // Timeout, a reset, the gateway failing: the action may have happened. Ask before offering a retry.
   const status = await settle(() =>
-    callGateway(client, 'lookupAction', { params: { key } }, { silent: true }),
+    callGateway(client, 'GET /actions/:key', { params: { key } }, { silent: true }),
   )
   if (!status.ok) return { ...result, checked: 'unknown' }
   const { state, answer } = status.value

@@ -21,7 +21,7 @@ export interface Services {
  * @example
  * export async function cardsLoader({ context, request }: LoaderFunctionArgs) {
  *   const { client } = context.get(servicesContext)
- *   return { cards: (await callGateway(client, 'listCards', {}, { signal: request.signal })).list }
+ *   return { cards: (await callGateway(client, 'GET /cards', {}, { signal: request.signal })).list }
  * }
  */
 export const servicesContext = createContext<Services>()

@@ -26,7 +26,7 @@ export type SignIn = Omit<LoginResult, 'expiresAt'> & { expiresAt?: string | und
  * and orgId, openId, userId in local storage. The cookies live as long as the gateway's token.
  *
  * @example
- * rememberSignIn(await callGateway(client, 'login', { body: { phone, code } }))
+ * rememberSignIn(await callGateway(client, 'POST /auth/login', { body: { phone, code } }))
  */
 export function rememberSignIn(result: SignIn, now = Date.now()): void {
   const expires = result.expiresAt ? Date.parse(result.expiresAt) : Number.NaN

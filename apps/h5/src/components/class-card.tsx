@@ -1,8 +1,8 @@
 import type { DanceClass } from '@xdance/contract'
 import { Link } from 'react-router'
-import { useT } from '../app/app-context'
-import { tDynamic } from '../i18n/i18n'
+import { useLocale, useT } from '../app/app-context'
 import { formatMonthDay, formatTime } from '../lib/format'
+import { levelName, styleName } from '../lib/studio-names'
 import styles from './class-card.module.css'
 
 /**
@@ -27,6 +27,7 @@ export function ClassCard({
   headingLevel?: 3 | 4
 }) {
   const t = useT()
+  const locale = useLocale()
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   return (
     <article className={`card ${styles.classCard}`} data-testid="class-card">
@@ -42,8 +43,8 @@ export function ClassCard({
           </Link>
         </Heading>
         <div className="row">
-          <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
-          <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
+          <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
+          <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
           {item.myBookingId !== null && <span className="chip chip-ok">{t('bookings.statusBooked')}</span>}
         </div>
         <p className="small muted">

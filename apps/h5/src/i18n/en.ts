@@ -154,17 +154,6 @@ export const en: Record<MessageKey, Message> = {
   'class.share': 'Share class',
   'class.link': 'Class link',
 
-  'style.jazz': 'Jazz',
-  'style.hiphop': 'Hip-hop',
-  'style.kpop': 'K-pop',
-  'style.ballet': 'Ballet',
-  'style.chinese': 'Chinese dance',
-  'style.latin': 'Latin',
-  'level.beginner': 'Beginner',
-  'level.elementary': 'Elementary',
-  'level.intermediate': 'Intermediate',
-  'level.advanced': 'Advanced',
-
   'bookings.title': 'My classes',
   'bookings.waiting': 'Waitlist: #{position}',
   'bookings.waitingHint':

@@ -151,17 +151,3 @@ export function browserLocale(languages: readonly string[]): Locale {
 export function languageTag(locale: Locale): string {
   return HTML_LANG[locale]
 }
-
-/**
- * The message for a key built at run time (a style or level code from the gateway), or `fallback` when the
- * catalogue has no such key: a new style on the server shows its server name rather than a raw key.
- *
- * @example
- * tDynamic(t, `style.${item.style}`, item.styleName) // 'Jazz' in English
- */
-// Style and level names are in the first part of the Chinese catalogue, which is always there.
-export function tDynamic(t: Translate, key: string, fallback: string): string {
-  // `in`, not Object.hasOwn (Safari 15.4, Chromium 93: above the support floor): catalogue keys have a dot, and no
-  // name on Object.prototype has one, so only the catalogue's own keys match.
-  return key in zh ? t(key as MessageKey) : fallback
-}

@@ -80,17 +80,6 @@ export const zh = {
   'class.full': '已约满',
   'class.started': '已开始',
 
-  'style.jazz': '爵士',
-  'style.hiphop': '街舞',
-  'style.kpop': '韩舞',
-  'style.ballet': '芭蕾',
-  'style.chinese': '中国舞',
-  'style.latin': '拉丁',
-  'level.beginner': '零基础',
-  'level.elementary': '初级',
-  'level.intermediate': '中级',
-  'level.advanced': '进阶',
-
   'bookings.statusBooked': '已预约',
 } as const
 

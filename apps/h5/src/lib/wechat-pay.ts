@@ -78,7 +78,7 @@ export async function awaitWechatBridge(
  * is paid when the gateway says so (it hears from WeChat Pay itself), so the caller reloads the order until then.
  *
  * @example
- * const outcome = await payInWechat(await callGateway(client, 'wechatPay', { params: { id: order.id } }))
+ * const outcome = await payInWechat(await callGateway(client, 'POST /orders/:id/wechat-pay', { params: { id: order.id } }))
  */
 export function payInWechat(
   params: WechatPayParams,

@@ -1,6 +1,7 @@
-import { API_PATHS, type Envelope, isSuccessCode } from '@xdance/contract'
+import { callGateway } from '../api/gateway-call'
 import { type AppSettings, readSettings } from '../config/settings'
 import { NO_SETTINGS } from './page-settings'
+import { serverClient } from './server-client'
 
 /** Options of {@link settingsFromGateway}. */
 export interface SettingsFromGatewayOptions {
@@ -34,17 +35,16 @@ export function settingsFromGateway(
   let kept: AppSettings = NO_SETTINGS
   let askAfter = 0
   let asking: Promise<AppSettings> | undefined
+  const client = serverClient(api, `http://app.internal${prefix}`)
   const ask = async (): Promise<AppSettings> => {
     try {
-      const res = await api(
-        new Request(`http://app.internal${prefix}${API_PATHS.getClientSettings}`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(3_000),
-        }),
+      const settings = await callGateway(
+        client,
+        'GET /client-settings',
+        {},
+        { signal: AbortSignal.timeout(3_000) },
       )
-      const envelope = (await res.json()) as Envelope<unknown>
-      if (!isSuccessCode(envelope.code)) throw new Error(`the gateway answered code ${envelope.code}`)
-      kept = readSettings(JSON.stringify(envelope.data))
+      kept = readSettings(JSON.stringify(settings))
       askAfter = now() + ttlMs
     } catch (error) {
       log(

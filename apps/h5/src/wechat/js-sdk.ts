@@ -1,5 +1,6 @@
-import { API_PATHS, type WechatJsConfig } from '@xdance/contract'
+import type { WechatJsConfig } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
+import { callGateway } from '../api/gateway-call'
 import type { ShareCard } from './share-card'
 
 /** The part of WeChat's JS-SDK (`window.wx`) the app uses. */
@@ -48,7 +49,7 @@ export async function configureJsSdk(env: JsSdkEnv, url: string): Promise<Wx> {
   await env.load()
   const wx = env.win.wx
   if (!wx) throw new Error('the JS-SDK script did not define wx')
-  const signed = await env.client.post<WechatJsConfig>(API_PATHS.wechatJsConfig, { url }, { silent: true })
+  const signed = await callGateway(env.client, 'POST /wechat/js-config', { body: { url } }, { silent: true })
   await new Promise<void>((resolve, reject) => {
     wx.ready(resolve)
     wx.error((result) => reject(new Error(result.errMsg ?? 'wx.config failed')))

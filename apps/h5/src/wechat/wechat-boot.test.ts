@@ -29,9 +29,9 @@ function page(href: string, answer: (body: unknown) => Promise<unknown> = async 
     crypto,
   } as unknown as Window
   const client = {
-    post: (_path: string, body: unknown) => {
-      seen.posted.push(body)
-      return answer(body)
+    request: (path: string, options: { method?: string; body?: unknown }) => {
+      seen.posted.push(`${options.method} ${path}`, options.body)
+      return answer(options.body)
     },
   } as unknown as GatewayClient
   return {
@@ -63,7 +63,7 @@ describe('startWechat', () => {
     expect(boot.redirecting).toBe(false)
     expect(seen.rewritten).toEqual(['https://h.test/classes/7?a=1'])
     await boot.ready
-    expect(seen.posted).toEqual([{ code: 'C9' }])
+    expect(seen.posted).toEqual(['POST /wechat/oauth', { code: 'C9' }])
     expect(browser.localStorage.getItem('openId')).toBe('oX')
     expect(browser.sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull()
   })

@@ -1,6 +1,6 @@
-import { API_PATHS, type WechatOAuthResult } from '@xdance/contract'
 import type { GatewayClient } from '@xdance/http'
 import { getOpenId, type Mode, readStorage, removeStorage, setOpenId, writeStorage } from '@xdance/session'
+import { callGateway } from '../api/gateway-call'
 import { readSettings } from '../config/settings'
 import { isWeChat } from './detect'
 import { authorizeUrl, authStep, newState, OAUTH_STATE_KEY, OAUTH_TRIED_KEY } from './silent-auth'
@@ -74,8 +74,7 @@ export function startWechat(env: WechatBootEnv): WechatBoot {
     win.history.replaceState(win.history.state, '', step.pageUrl)
   }
   if (step.kind === 'exchange') {
-    ready = client
-      .post<WechatOAuthResult>(API_PATHS.wechatOAuth, { code: step.code }, { silent: true })
+    ready = callGateway(client, 'POST /wechat/oauth', { body: { code: step.code } }, { silent: true })
       .then(({ openId }) => {
         if (openId) setOpenId(openId)
       })

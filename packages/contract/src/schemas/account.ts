@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import type { Endpoint, EndpointKey } from '../endpoint'
+import { RULES } from '../studio-rules'
 import {
   count,
   id,
@@ -12,10 +14,12 @@ import {
   shortText,
   smsCodeField,
 } from './fields'
-import { danceClassSchema } from './studio'
+import { danceClassSchema, idParamSchema } from './studio'
 
 /** A membership card's state now: usable, not yet valid, past its date, or out of credits. */
 export const cardStatusSchema = v.picklist(['active', 'not-started', 'expired', 'used-up'])
+/** @example const s: CardStatus = 'active' */
+export type CardStatus = v.InferOutput<typeof cardStatusSchema>
 
 /** A membership card. */
 export const cardSchema = v.object({
@@ -27,6 +31,8 @@ export const cardSchema = v.object({
   validUntil: instant,
   status: cardStatusSchema,
 })
+/** @example const card: MembershipCard = cards.list[0] */
+export type MembershipCard = v.InferOutput<typeof cardSchema>
 
 /** `GET /cards`: the customer's cards, soonest to expire first. */
 export const cardListSchema = v.object({ list: v.array(cardSchema) })
@@ -49,9 +55,13 @@ export const bookingSchema = v.object({
   cancellable: v.boolean(),
   attendance: v.nullish(v.picklist(['attended', 'missed'])),
 })
+/** @example const booking: Booking = await client.post('/bookings', { classId: 7 }) */
+export type Booking = v.InferOutput<typeof bookingSchema>
 
 /** `GET /bookings`: upcoming (soonest first) and past (latest first), cancelled ones included. */
 export const bookingsSchema = v.object({ upcoming: v.array(bookingSchema), past: v.array(bookingSchema) })
+/** @example const { upcoming, past }: Bookings = await client.get('/bookings') */
+export type Bookings = v.InferOutput<typeof bookingsSchema>
 
 /** `GET /me`: the signed-in customer (the phone already masked). */
 export const meSchema = v.object({
@@ -66,18 +76,23 @@ export const meSchema = v.object({
   /** Notices not read yet (the badge on the notices entry). */
   unreadNotices: count,
 })
+/** @example const me: Me = await client.get('/me') */
+export type Me = v.InferOutput<typeof meSchema>
 
 /**
- * `POST /me/profile` body: the name the studio calls the customer by, 1–20 characters once trimmed (issue 21).
+ * `POST /me/profile` body: the name the studio calls the customer by, 1 to `RULES.nicknameMaxLength` characters once
+ * trimmed.
  */
 export const updateProfileSchema = v.object({
   nickname: v.pipe(
     v.string('nickname 必须是文字'),
     v.trim(),
     v.minLength(1, '昵称不能为空'),
-    v.maxLength(20, '昵称最多 20 个字'),
+    v.maxLength(RULES.nicknameMaxLength, `昵称最多 ${RULES.nicknameMaxLength} 个字`),
   ),
 })
+/** @example const body: UpdateProfileRequest = { nickname: '小舞' } */
+export type UpdateProfileRequest = v.InferInput<typeof updateProfileSchema>
 
 /**
  * `POST /auth/sms` body: the phone, and `consent`, the version of the terms and privacy policy the customer ticked
@@ -87,9 +102,13 @@ export const smsRequestSchema = v.object(
   { phone: phoneField, consent: v.optional(v.pipe(v.string(), v.maxLength(32))) },
   missingField({ phone: PHONE_MESSAGE }),
 )
+/** @example const body: SmsRequest = { phone: '13800138000' } */
+export type SmsRequest = v.InferInput<typeof smsRequestSchema>
 
 /** `POST /auth/sms` answer: the masked phone, how long the code lives and when another may be sent (seconds). */
 export const smsResultSchema = v.object({ phone: v.string(), expiresIn: count, resendIn: count })
+/** @example const { resendIn }: SmsResult = await client.post('/auth/sms', { phone }) */
+export type SmsResult = v.InferOutput<typeof smsResultSchema>
 
 /**
  * `POST /auth/login` body. Optional: the app-mode `inviteId`, recorded when the sign-in creates the customer. The
@@ -104,6 +123,8 @@ export const loginRequestSchema = v.object(
   },
   missingField({ phone: PHONE_MESSAGE, code: SMS_CODE_MESSAGE }),
 )
+/** @example const body: LoginRequest = { phone: '13800138000', code: '123456' } */
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>
 
 /**
  * `POST /auth/login` answer: what the client keeps (head and token cookies; userId, openId, orgId in storage) and
@@ -117,9 +138,33 @@ export const loginResultSchema = v.object({
   orgId: v.string(),
   expiresAt: instant,
 })
+/** @example const session: LoginResult = await client.post('/auth/login', { phone, code }) */
+export type LoginResult = v.InferOutput<typeof loginResultSchema>
 
 /** `POST /bookings` body: the class, and the card to pay with (the gateway picks one when absent or null). */
 export const bookRequestSchema = v.object(
   { classId: idNumber('classId'), cardId: v.nullish(idNumber('cardId')) },
   missingField({ classId: idMessage('classId') }),
 )
+/** @example const body: BookRequest = { classId: 7, cardId: 3 } */
+export type BookRequest = v.InferInput<typeof bookRequestSchema>
+
+/**
+ * The signed-in customer: sign-in, themselves, their cards and bookings. One row per call, keyed by its method and path (see `Endpoint`).
+ */
+export const accountCalls = {
+  'POST /auth/sms': { auth: 'none', body: smsRequestSchema, answer: smsResultSchema },
+  'POST /auth/login': { auth: 'none', body: loginRequestSchema, answer: loginResultSchema },
+  'POST /auth/logout': { auth: 'optional', answer: v.null() },
+  'GET /me': { auth: 'required', answer: meSchema },
+  'POST /me/profile': { auth: 'required', body: updateProfileSchema, answer: meSchema },
+  'GET /cards': { auth: 'required', answer: cardListSchema },
+  'GET /bookings': { auth: 'required', answer: bookingsSchema },
+  'POST /bookings': { auth: 'required', idempotent: true, body: bookRequestSchema, answer: bookingSchema },
+  'POST /bookings/:id/cancel': {
+    auth: 'required',
+    idempotent: true,
+    params: idParamSchema,
+    answer: bookingSchema,
+  },
+} as const satisfies Record<EndpointKey, Endpoint>

@@ -12,6 +12,8 @@ export const devReportSchema = v.object({
   hasAuthorization: v.boolean(),
   receivedAt: instant,
 })
+/** @example const reports: DevReport[] = await (await fetch(`${api}/__dev/reports`)).json() */
+export type DevReport = v.InferOutput<typeof devReportSchema>
 
 /** `GET /__dev/traces` item: a trace mark as received (`body` parsed). */
 export const devTraceSchema = v.object({
@@ -20,6 +22,8 @@ export const devTraceSchema = v.object({
   hasAuthorization: v.boolean(),
   receivedAt: instant,
 })
+/** @example const traces: DevTrace[] = await (await fetch(`${api}/__dev/traces`)).json() */
+export type DevTrace = v.InferOutput<typeof devTraceSchema>
 
 /** `GET /__dev/sms?phone=…`: the last code sent to a phone. */
 export const devSmsSchema = v.object({
@@ -30,6 +34,8 @@ export const devSmsSchema = v.object({
   attempts: count,
   consumed: v.boolean(),
 })
+/** @example const { code }: DevSms = await (await fetch(`${api}/__dev/sms?phone=${phone}`)).json() */
+export type DevSms = v.InferOutput<typeof devSmsSchema>
 
 /**
  * `GET /__dev/outbox` item: a message that would go out by SMS or as a WeChat template message for a notice, and
@@ -48,3 +54,5 @@ export const devOutboxSchema = v.object({
   createdAt: instant,
   sentAt: v.nullable(instant),
 })
+/** @example const outbox: DevOutbox[] = await (await fetch(`${api}/__dev/outbox`)).json() */
+export type DevOutbox = v.InferOutput<typeof devOutboxSchema>

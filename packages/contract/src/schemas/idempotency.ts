@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Endpoint, EndpointKey } from '../endpoint'
 import { envelopeSchema } from './envelope'
 
 /** What an `Idempotency-Key` is: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
@@ -23,3 +24,12 @@ export const actionStatusSchema = v.object({
   state: v.picklist(['unknown', 'pending', 'done']),
   answer: v.nullable(envelopeSchema(v.unknown())),
 })
+/** @example const status: ActionStatus = { key: 'k-12345678', state: 'unknown', answer: null } */
+export type ActionStatus = v.InferOutput<typeof actionStatusSchema>
+
+/**
+ * Whether a keyed action happened: what a client asks after a timeout before it sends the action again. One row per call, keyed by its method and path (see `Endpoint`).
+ */
+export const actionCalls = {
+  'GET /actions/:key': { auth: 'required', params: actionKeyParamSchema, answer: actionStatusSchema },
+} as const satisfies Record<EndpointKey, Endpoint>

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
+import type { Endpoint, EndpointKey } from '../endpoint'
 import { count, id, instant } from './fields'
+import { idParamSchema } from './studio'
 
 /**
  * What a notice is about: a booking confirmed, the reminder before class (2 hours), promoted from the waitlist,
@@ -20,6 +22,8 @@ export const noticeKindSchema = v.picklist([
   'card-low',
   'wechat-moved',
 ])
+/** @example const kind: NoticeKind = 'class-reminder' */
+export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
 
 /**
  * The class a notice is about as it stands when the notices are read (not when the notice was written), so that an
@@ -36,6 +40,8 @@ export const noticeClassSchema = v.object({
   cancelled: v.boolean(),
   mine: v.picklist(['booked', 'waiting', 'cancelled', 'none']),
 })
+/** @example if (notice.class?.mine === 'cancelled') showCancelled() */
+export type NoticeClass = v.InferOutput<typeof noticeClassSchema>
 
 /** A notice to the customer, with what it is about (`classId`, `orderId`, `cardId` where it applies). */
 export const noticeSchema = v.object({
@@ -51,9 +57,24 @@ export const noticeSchema = v.object({
   createdAt: instant,
   read: v.boolean(),
 })
+/** @example const notice: Notice = notices.list[0] */
+export type Notice = v.InferOutput<typeof noticeSchema>
 
 /** `GET /notices`: the customer's notices, newest first, and how many are unread. */
 export const noticeListSchema = v.object({ list: v.array(noticeSchema), unread: count })
+/** @example const { list, unread }: NoticeList = await client.get('/notices') */
+export type NoticeList = v.InferOutput<typeof noticeListSchema>
 
 /** `POST /notices/read-all` answer: how many notices were marked read. */
 export const markAllReadSchema = v.object({ updated: count })
+/** @example const { updated }: MarkAllRead = await client.post('/notices/read-all') */
+export type MarkAllRead = v.InferOutput<typeof markAllReadSchema>
+
+/**
+ * The signed-in customer's notices. One row per call, keyed by its method and path (see `Endpoint`).
+ */
+export const noticeCalls = {
+  'GET /notices': { auth: 'required', answer: noticeListSchema },
+  'POST /notices/:id/read': { auth: 'required', params: idParamSchema, answer: noticeSchema },
+  'POST /notices/read-all': { auth: 'required', answer: markAllReadSchema },
+} as const satisfies Record<EndpointKey, Endpoint>

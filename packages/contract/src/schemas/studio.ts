@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Endpoint, EndpointKey } from '../endpoint'
 import { LEVELS, STYLES, TIMES_OF_DAY } from '../studio-rules'
 import { codeText, count, dateText, id, idText, instant, intText, studioDateField } from './fields'
 
@@ -11,9 +12,13 @@ import { codeText, count, dateText, id, idText, instant, intText, studioDateFiel
  * ```
  */
 export const teacherRefSchema = v.object({ id, name: v.string(), avatar: v.string() })
+/** A class's teacher. @example const t: TeacherRef = { id: 1, name: '林老师', avatar: '' } */
+export type TeacherRef = v.InferOutput<typeof teacherRefSchema>
 
 /** Where a class stands: bookable, full, under way, over. */
 export const classStatusSchema = v.picklist(['open', 'full', 'started', 'ended'])
+/** @example const s: ClassStatus = 'open' */
+export type ClassStatus = v.InferOutput<typeof classStatusSchema>
 
 /**
  * A class as every call answers it. `style` and `level` are codes (a code the client does not know shows its
@@ -45,6 +50,8 @@ export const danceClassSchema = v.object({
   /** How many customers wait for a seat (a full class offers to join them). */
   waitlistLength: count,
 })
+/** @example const item: DanceClass = await client.get('/classes/7') */
+export type DanceClass = v.InferOutput<typeof danceClassSchema>
 
 /** `GET /classes`: the classes of a range of studio dates, in start order. */
 export const classListSchema = v.object({
@@ -52,6 +59,8 @@ export const classListSchema = v.object({
   to: studioDateField,
   list: v.array(danceClassSchema),
 })
+/** @example const { list }: ClassList = await client.get('/classes') */
+export type ClassList = v.InferOutput<typeof classListSchema>
 
 /** A teacher of the studio, with what they teach. */
 export const orgTeacherSchema = v.object({
@@ -61,9 +70,13 @@ export const orgTeacherSchema = v.object({
   bio: v.string(),
   avatar: v.string(),
 })
+/** @example const teacher: OrgTeacher = org.teachers[0] */
+export type OrgTeacher = v.InferOutput<typeof orgTeacherSchema>
 
 /** `GET /teachers`: the studio's teachers, in id order. */
 export const teacherListSchema = v.object({ list: v.array(orgTeacherSchema) })
+/** @example const { list }: TeacherList = await client.get('/teachers') */
+export type TeacherList = v.InferOutput<typeof teacherListSchema>
 
 /**
  * `GET /teachers/:id`: a teacher and their upcoming classes (not yet ended, within the published schedule), in start
@@ -73,6 +86,8 @@ export const teacherDetailSchema = v.object({
   teacher: orgTeacherSchema,
   classes: v.array(danceClassSchema),
 })
+/** @example const { teacher, classes }: TeacherDetail = await client.get('/teachers/1') */
+export type TeacherDetail = v.InferOutput<typeof teacherDetailSchema>
 
 const namedCode = v.object({ code: v.string(), name: v.string() })
 
@@ -90,6 +105,8 @@ export const orgSchema = v.object({
   teachers: v.array(orgTeacherSchema),
   rules: v.object({ cancelCutoffMinutes: count }),
 })
+/** @example const org: Org = await client.get('/org') */
+export type Org = v.InferOutput<typeof orgSchema>
 
 /** A marketing article in a list. */
 export const articleSummarySchema = v.object({
@@ -101,9 +118,13 @@ export const articleSummarySchema = v.object({
   tags: v.array(v.string()),
   publishedAt: instant,
 })
+/** @example const a: ArticleSummary = page.list[0] */
+export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>
 
 /** `GET /articles/:id`: an article with its text (plain text, paragraphs separated by a blank line). */
 export const articleSchema = v.object({ ...articleSummarySchema.entries, content: v.string() })
+/** @example const a: Article = await client.get('/articles/1') */
+export type Article = v.InferOutput<typeof articleSchema>
 
 /** `GET /articles`: one page of articles, newest first. */
 export const articleListSchema = v.object({
@@ -112,6 +133,8 @@ export const articleListSchema = v.object({
   page: id,
   pageSize: id,
 })
+/** @example const page: ArticleList = await client.get('/articles') */
+export type ArticleList = v.InferOutput<typeof articleListSchema>
 
 /** A free-text search: trimmed, empty as absent, at most 40 characters. */
 const searchText = v.optional(
@@ -144,6 +167,8 @@ export const classesQuerySchema = v.object({
   /** A name search: part of the class's title or its teacher's name (either language), 1–40 characters. */
   q: searchText,
 })
+/** The parsed `GET /classes` query. @example const q: ClassesQuery = { from: '2025-06-01', to: undefined, style: 'jazz', level: undefined, teacherId: undefined } */
+export type ClassesQuery = v.InferOutput<typeof classesQuerySchema>
 
 /** `GET /articles` query: `page` from 1 (default 1), `pageSize` 1–50 (default 10). */
 export const articlesQuerySchema = v.object({
@@ -153,3 +178,16 @@ export const articlesQuerySchema = v.object({
 
 /** A path with one `:id` segment. */
 export const idParamSchema = v.object({ id: idText('id') })
+
+/**
+ * The studio, public to signed-out visitors; a signed-in customer also sees what they booked. One row per call, keyed by its method and path (see `Endpoint`).
+ */
+export const studioCalls = {
+  'GET /org': { auth: 'none', answer: orgSchema },
+  'GET /classes': { auth: 'optional', query: classesQuerySchema, answer: classListSchema },
+  'GET /classes/:id': { auth: 'optional', params: idParamSchema, answer: danceClassSchema },
+  'GET /articles': { auth: 'none', query: articlesQuerySchema, answer: articleListSchema },
+  'GET /articles/:id': { auth: 'none', params: idParamSchema, answer: articleSchema },
+  'GET /teachers': { auth: 'none', answer: teacherListSchema },
+  'GET /teachers/:id': { auth: 'optional', params: idParamSchema, answer: teacherDetailSchema },
+} as const satisfies Record<EndpointKey, Endpoint>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { APP_ID_PATTERN, SETTINGS_ADDRESS_PATTERN } from '../client-settings'
+import type { Endpoint, EndpointKey } from '../endpoint'
 import { count } from './fields'
 
 /** What the gateway answers for a code or page address it cannot use. */
@@ -23,6 +24,8 @@ export const wechatOAuthRequestSchema = v.object(
 
 /** `POST /wechat/oauth` answer: the visitor's openId under the official account. */
 export const wechatOAuthResultSchema = v.object({ openId: v.pipe(v.string(), v.minLength(1)) })
+/** @example const { openId }: WechatOAuthResult = await client.post('/wechat/oauth', { code }) */
+export type WechatOAuthResult = v.InferOutput<typeof wechatOAuthResultSchema>
 
 /** `POST /wechat/js-config` body: the page address the JS-SDK is configured for (its `#` fragment is ignored). */
 export const wechatJsConfigRequestSchema = v.object(
@@ -46,6 +49,8 @@ export const wechatJsConfigSchema = v.object({
   nonceStr: v.pipe(v.string(), v.minLength(1)),
   signature: v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/)),
 })
+/** @example wx.config({ ...(await client.post<WechatJsConfig>('/wechat/js-config', { url })), jsApiList }) */
+export type WechatJsConfig = v.InferOutput<typeof wechatJsConfigSchema>
 
 // Empty, or a value of the pattern: each setting can be off.
 const offOr = (pattern: RegExp) => v.union([v.literal(''), v.pipe(v.string(), v.regex(pattern))])
@@ -65,3 +70,14 @@ export const clientSettingsSchema = v.object({
   /** An icon-font symbol script: its `#icon-…` symbols replace the built-in icons once it has loaded. */
   iconFontScriptURL: offOr(SETTINGS_ADDRESS_PATTERN),
 })
+/** @example const { officialAccountAppId }: ClientSettings = await client.get('/client-settings') */
+export type ClientSettings = v.InferOutput<typeof clientSettingsSchema>
+
+/**
+ * WeChat: the silent authorisation, the JS-SDK's signature, and the deployment's settings a page needs. One row per call, keyed by its method and path (see `Endpoint`).
+ */
+export const wechatCalls = {
+  'POST /wechat/oauth': { auth: 'none', body: wechatOAuthRequestSchema, answer: wechatOAuthResultSchema },
+  'POST /wechat/js-config': { auth: 'none', body: wechatJsConfigRequestSchema, answer: wechatJsConfigSchema },
+  'GET /client-settings': { auth: 'none', answer: clientSettingsSchema },
+} as const satisfies Record<EndpointKey, Endpoint>

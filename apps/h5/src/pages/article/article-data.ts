@@ -17,7 +17,7 @@ export async function articleLoader({ context, request }: LoaderFunctionArgs): P
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
   const article = await callGateway(
     context.get(servicesContext).client,
-    'getArticle',
+    'GET /articles/:id',
     { params: { id } },
     { signal: request.signal },
   )

@@ -47,12 +47,12 @@ export async function bookingsLoader({ context, request }: LoaderFunctionArgs): 
   const { client } = context.get(servicesContext)
   const { signal } = request
   if (tab === 'past') {
-    const all = await callGateway(client, 'listBookings', {}, { signal })
+    const all = await callGateway(client, 'GET /bookings', {}, { signal })
     return { tab, items: all.past.map((booking) => ({ kind: 'booking', booking })), now: Date.now() }
   }
   const [all, waiting] = await Promise.all([
-    callGateway(client, 'listBookings', {}, { signal }),
-    callGateway(client, 'listMyWaitlist', {}, { signal }),
+    callGateway(client, 'GET /bookings', {}, { signal }),
+    callGateway(client, 'GET /me/waitlist', {}, { signal }),
   ])
   return { tab, items: timeline(all.upcoming, waiting.list), now: Date.now() }
 }

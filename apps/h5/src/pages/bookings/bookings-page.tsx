@@ -1,12 +1,12 @@
 import type { Booking, DanceClass } from '@xdance/contract'
 import { useState } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useLocale, useT } from '../../app/app-context'
 import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
-import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
+import { styleName } from '../../lib/studio-names'
 import type { waitlistAction } from '../class/waitlist-data'
 import type { bookingsLoader } from './bookings-data'
 import styles from './bookings-page.module.css'
@@ -66,6 +66,7 @@ export function BookingsPage() {
 // A place on a full class's waitlist: the position, and leaving it (the class page's waitlist action).
 function WaitingItem({ item }: { item: DanceClass }) {
   const t = useT()
+  const locale = useLocale()
   const fetcher = useFetcher<typeof waitlistAction>()
   const key = useActionKey(fetcher.data?.ok === true)
   const busy = fetcher.state !== 'idle'
@@ -83,7 +84,7 @@ function WaitingItem({ item }: { item: DanceClass }) {
         {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
       </p>
       <p className="small muted">
-        {tDynamic(t, `style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
+        {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
       <fetcher.Form method="post" action={`/classes/${item.id}/waitlist`} className="spread">
         <p className="small muted">{t('bookings.waitingHint')}</p>
@@ -100,6 +101,7 @@ function WaitingItem({ item }: { item: DanceClass }) {
 // `now` is when the list was loaded: a class that had ended by then offers no cancel.
 function BookingItem({ booking, now }: { booking: Booking; now: number }) {
   const t = useT()
+  const locale = useLocale()
   const item = booking.class
   const ended = Date.parse(item.endsAt) <= now
   // A past class says whether I came, once the studio has marked it.
@@ -135,7 +137,7 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
         {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
       </p>
       <p className="small muted">
-        {tDynamic(t, `style.${item.style}`, item.styleName)} · {item.teacher.name} · {item.room}
+        {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
       <p className="small muted">{t('bookings.cardUsed', { card: booking.cardName })}</p>
       {booking.status === 'booked' && !ended && <CancelControl booking={booking} />}

@@ -17,7 +17,7 @@ export async function cancelAction({ context, request }: ActionFunctionArgs): Pr
   const { client, toasts, i18n } = context.get(servicesContext)
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
-    callGateway(client, 'cancelBooking', { params: { id: bookingId } }, o),
+    callGateway(client, 'POST /bookings/:id/cancel', { params: { id: bookingId } }, o),
   )
   if (!result.ok) return result
   toasts.show(i18n.t('toast.cancelled'), 'info')

@@ -11,7 +11,7 @@ export interface CardsData {
 export async function cardsLoader({ context, request }: LoaderFunctionArgs): Promise<CardsData> {
   const page = await callGateway(
     context.get(servicesContext).client,
-    'listCards',
+    'GET /cards',
     {},
     { signal: request.signal },
   )

@@ -25,7 +25,7 @@ export async function bookAction({ context, params, request }: ActionFunctionArg
   const result = await keyedAction(client, key, (o) =>
     callGateway(
       client,
-      'bookClass',
+      'POST /bookings',
       { body: Number.isSafeInteger(cardId) && cardId > 0 ? { classId: id, cardId } : { classId: id } },
       o,
     ),

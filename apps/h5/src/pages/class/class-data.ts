@@ -38,10 +38,10 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
   const { signal } = request
   const signedIn = isLoggedIn(mode)
   const [item, org, cards] = await Promise.all([
-    callGateway(client, 'getClass', { params: { id } }, { signal }),
-    callGateway(client, 'getOrg', {}, { signal }),
+    callGateway(client, 'GET /classes/:id', { params: { id } }, { signal }),
+    callGateway(client, 'GET /org', {}, { signal }),
     signedIn
-      ? callGateway(client, 'listCards', {}, { signal }).then((page) => page.list)
+      ? callGateway(client, 'GET /cards', {}, { signal }).then((page) => page.list)
       : Promise.resolve([]),
   ])
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useFetcher, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useLocale, useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
-import { tDynamic } from '../../i18n/i18n'
 import { formatDate, formatTime } from '../../lib/format'
+import { levelName, styleName } from '../../lib/studio-names'
 import type { bookAction } from './book-action'
 import { BookSection } from './book-section'
 import { policyDeadline, policyRule } from './cancel-policy'
@@ -26,13 +26,14 @@ export function ClassPage() {
   }, [])
   const result = fetcher.data
   const t = useT()
+  const locale = useLocale()
   return (
     <div className="page">
       <div className="page-head">
         <h1>{item.title}</h1>
         <div className="row">
-          <span className="chip">{tDynamic(t, `style.${item.style}`, item.styleName)}</span>
-          <span className="chip chip-muted">{tDynamic(t, `level.${item.level}`, item.levelName)}</span>
+          <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
+          <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
         </div>
       </div>
 

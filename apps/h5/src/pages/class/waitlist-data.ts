@@ -28,10 +28,10 @@ export async function waitlistAction({
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
     form.get('intent') === 'leave'
-      ? callGateway(client, 'leaveWaitlist', { params: { id } }, o)
+      ? callGateway(client, 'POST /classes/:id/waitlist/leave', { params: { id } }, o)
       : callGateway(
           client,
-          'joinWaitlist',
+          'POST /classes/:id/waitlist',
           { params: { id }, body: Number.isSafeInteger(cardId) && cardId > 0 ? { cardId } : {} },
           o,
         ),

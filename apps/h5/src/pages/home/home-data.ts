@@ -35,9 +35,9 @@ export async function homeLoader({ context, request }: LoaderFunctionArgs): Prom
   const { signal } = request
   const today = studioDate(Date.now())
   const [org, classes, articles] = await Promise.all([
-    callGateway(client, 'getOrg', {}, { signal }),
-    callGateway(client, 'listClasses', { query: { from: today, to: addDays(today, 6) } }, { signal }),
-    callGateway(client, 'listArticles', { query: { page: 1, pageSize: ARTICLES } }, { signal }),
+    callGateway(client, 'GET /org', {}, { signal }),
+    callGateway(client, 'GET /classes', { query: { from: today, to: addDays(today, 6) } }, { signal }),
+    callGateway(client, 'GET /articles', { query: { page: 1, pageSize: ARTICLES } }, { signal }),
   ])
   return {
     org,

@@ -53,7 +53,7 @@ export async function loginAction({
       }
     }
     const sent = await settle(() =>
-      callGateway(client, 'sendSmsCode', { body: { phone, consent: TERMS_VERSION } }),
+      callGateway(client, 'POST /auth/sms', { body: { phone, consent: TERMS_VERSION } }),
     )
     if (!sent.ok) return sent
     toasts.show(i18n.t('toast.codeSent'), 'info')
@@ -70,7 +70,7 @@ export async function loginAction({
     }
   }
   const session = await settle(() =>
-    callGateway(client, 'login', { body: { phone, code, ...signInExtras() } }),
+    callGateway(client, 'POST /auth/login', { body: { phone, code, ...signInExtras() } }),
   )
   if (!session.ok) return session
   rememberSignIn(session.value)

@@ -10,6 +10,6 @@ export interface MeData {
 /** `/me`: the signed-in customer's profile (the signed-in layout guards it). */
 export async function meLoader({ context, request }: LoaderFunctionArgs): Promise<MeData> {
   return {
-    me: await callGateway(context.get(servicesContext).client, 'getMe', {}, { signal: request.signal }),
+    me: await callGateway(context.get(servicesContext).client, 'GET /me', {}, { signal: request.signal }),
   }
 }

@@ -1,9 +1,10 @@
+import { RULES } from '@xdance/contract'
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
 import { LanguageSwitch } from '../../components/language-switch'
 import type { meLoader } from './me-data'
 import styles from './me-page.module.css'
-import { NICKNAME_MAX_LENGTH, type profileAction } from './profile-action'
+import type { profileAction } from './profile-action'
 
 /** `/me`: profile, shortcuts, language, and (web mode only) sign-out. */
 export function MePage() {
@@ -102,7 +103,7 @@ function NicknameForm({ nickname }: { nickname: string }) {
           name="nickname"
           defaultValue={nickname}
           key={nickname}
-          maxLength={NICKNAME_MAX_LENGTH}
+          maxLength={RULES.nicknameMaxLength}
           autoComplete="nickname"
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? 'me-nickname-error' : undefined}

@@ -13,7 +13,7 @@ import { forgetSignIn } from '../../auth/sign-in'
 export async function signOutAction({ context }: ActionFunctionArgs): Promise<Response> {
   const { client, mode, toasts, i18n } = context.get(servicesContext)
   if (mode === 'app') return redirect('/me')
-  await settle(() => callGateway(client, 'logout', {}))
+  await settle(() => callGateway(client, 'POST /auth/logout', {}))
   forgetSignIn()
   toasts.show(i18n.t('toast.signedOut'), 'info')
   return redirect('/')

@@ -7,7 +7,7 @@ import { servicesOf } from '../../app/route-helpers'
 
 /** `/notices`: my notices, newest first, and the unread count (the signed-in layout guards it). */
 export async function noticesLoader({ context, request }: LoaderFunctionArgs): Promise<NoticeList> {
-  return callGateway(servicesOf(context).client, 'listNotices', {}, { signal: request.signal })
+  return callGateway(servicesOf(context).client, 'GET /notices', {}, { signal: request.signal })
 }
 
 /** `read` marks one notice read (`id`), `read-all` every one. */
@@ -20,8 +20,8 @@ export async function noticesAction({
   const id = Number(form.get('id'))
   const result = await settle<unknown>(() =>
     form.get('intent') === 'read-all'
-      ? callGateway(client, 'markAllNoticesRead', {})
-      : callGateway(client, 'markNoticeRead', { params: { id } }),
+      ? callGateway(client, 'POST /notices/read-all', {})
+      : callGateway(client, 'POST /notices/:id/read', { params: { id } }),
   )
   return result.ok ? { ok: true } : result
 }
@@ -35,7 +35,7 @@ export async function unreadLoader({ context, request }: LoaderFunctionArgs): Pr
   if (!isLoggedIn(mode)) return { unread: 0 }
   try {
     // Silent: a badge may quietly miss its count, never toast about it.
-    const me = await callGateway(client, 'getMe', {}, { signal: request.signal, silent: true })
+    const me = await callGateway(client, 'GET /me', {}, { signal: request.signal, silent: true })
     return { unread: me.unreadNotices }
   } catch {
     return { unread: 0 }

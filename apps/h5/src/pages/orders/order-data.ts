@@ -69,11 +69,11 @@ async function loadOrder(
   silent: boolean,
 ): Promise<OrderData> {
   const options = { signal: request.signal, silent }
-  const order = await callGateway(client, 'getOrder', { params: { id } }, options)
+  const order = await callGateway(client, 'GET /orders/:id', { params: { id } }, options)
   // A paid order shows the card it bought with its balance now (one more call, only once paid).
   const card =
     order.status === 'paid' && order.cardId !== null
-      ? ((await callGateway(client, 'listCards', {}, options)).list.find((c) => c.id === order.cardId) ??
+      ? ((await callGateway(client, 'GET /cards', {}, options)).list.find((c) => c.id === order.cardId) ??
         null)
       : null
   return {
@@ -104,14 +104,14 @@ export async function orderAction({
   if (intent === 'cancel') {
     const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
     const result = await keyedAction(client, key, (o) =>
-      callGateway(client, 'cancelOrder', { params: { id } }, o),
+      callGateway(client, 'POST /orders/:id/cancel', { params: { id } }, o),
     )
     return result.ok ? { ok: true, intent: 'cancel' } : result
   }
   // Silent as the cancellation is: the page says a failure under its buttons.
   if (intent === 'wechat-h5') {
     const result = await settle(() =>
-      callGateway(client, 'wechatPayH5', { params: { id } }, { silent: true }),
+      callGateway(client, 'POST /orders/:id/wechat-pay/h5', { params: { id } }, { silent: true }),
     )
     if (!result.ok) return result
     const back = new URL(request.url)
@@ -121,11 +121,13 @@ export async function orderAction({
   }
   if (intent === 'wechat-native') {
     const result = await settle(() =>
-      callGateway(client, 'wechatPayNative', { params: { id } }, { silent: true }),
+      callGateway(client, 'POST /orders/:id/wechat-pay/native', { params: { id } }, { silent: true }),
     )
     return result.ok ? { ok: true, codeUrl: result.value.codeUrl } : result
   }
-  const result = await settle(() => callGateway(client, 'wechatPay', { params: { id } }, { silent: true }))
+  const result = await settle(() =>
+    callGateway(client, 'POST /orders/:id/wechat-pay', { params: { id } }, { silent: true }),
+  )
   if (!result.ok) return result
   // WeChat puts its bridge in the page a moment after load; the demo's JS-SDK puts a stand-in there.
   const settings = readSettings(document.getElementById(SETTINGS_ELEMENT_ID)?.textContent)
@@ -139,6 +141,6 @@ export interface OrdersData {
 
 /** `/me/orders`: my orders, newest first. */
 export async function ordersLoader({ context, request }: LoaderFunctionArgs): Promise<OrdersData> {
-  const page = await callGateway(servicesOf(context).client, 'listOrders', {}, { signal: request.signal })
+  const page = await callGateway(servicesOf(context).client, 'GET /orders', {}, { signal: request.signal })
   return { orders: page.list }
 }

@@ -48,7 +48,7 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
   const [classes, teachers] = await Promise.all([
     callGateway(
       client,
-      'listClasses',
+      'GET /classes',
       // An unset filter is left out of the query (`undefined`); the gateway takes an empty one as unset too.
       {
         query: {
@@ -63,7 +63,7 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
       },
       { signal },
     ),
-    callGateway(client, 'listTeachers', {}, { signal }),
+    callGateway(client, 'GET /teachers', {}, { signal }),
   ])
   // A class of today that is over is no longer something to find.
   const list = filtered ? classes.list.filter((item) => item.status !== 'ended') : classes.list

@@ -1,5 +1,5 @@
+import { LEVELS, STYLES } from '@xdance/contract'
 import { readStorage, writeStorage } from '@xdance/session'
-import { zh } from '../../i18n/zh'
 
 /** The schedule's filters as the URL keeps them (`?style=jazz&level=beginner&teacher=3`); absent: any. */
 export interface ScheduleFilters {
@@ -26,24 +26,20 @@ export const SEARCH_MAX_LENGTH = 40
 export const FILTERS_STORAGE_KEY = 'xdance-schedule-filters'
 
 /**
- * The style or level codes the app can name, in catalogue order: the Chinese catalogue (in the entry chunk already)
- * has a name for every code of the contract's STYLES and LEVELS (a test checks), so neither the loader nor the
- * filter form needs those tables, which would otherwise be bundled into the entry with the contract's module.
+ * The style or level codes the schedule filters by, in the contract's order (`STYLES`, `LEVELS`).
  *
  * @example
  * namedCodes('level') // ['beginner', 'elementary', 'intermediate', 'advanced']
  */
 export function namedCodes(kind: 'style' | 'level'): string[] {
-  const prefix = `${kind}.`
-  return Object.keys(zh)
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length))
+  return Object.keys(kind === 'style' ? STYLES : LEVELS)
 }
 
-// `in`, not Object.hasOwn (above the support floor): the keys have a dot, which no name on Object.prototype has.
+// Object.hasOwn needs Safari 15.4 and Chromium 93, above the support floor.
+const own = Object.prototype.hasOwnProperty
 const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
-  style: (value) => `style.${value}` in zh,
-  level: (value) => `level.${value}` in zh,
+  style: (value) => own.call(STYLES, value),
+  level: (value) => own.call(LEVELS, value),
   teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
   time: (value) => (TIMES as readonly string[]).includes(value),
   q: (value) => value.length <= SEARCH_MAX_LENGTH,

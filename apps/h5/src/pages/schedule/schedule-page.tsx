@@ -4,8 +4,8 @@ import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import type { Locale } from '../../i18n/i18n'
-import type { MessageKey } from '../../i18n/zh'
 import { formatDate, formatWeekday } from '../../lib/format'
+import { levelName, styleName } from '../../lib/studio-names'
 import { dayHeading, groupByDay } from './day-heading'
 import type { scheduleLoader } from './schedule-data'
 import {
@@ -122,7 +122,7 @@ export function SchedulePage() {
             <option value="">{t('schedule.all')}</option>
             {namedCodes('style').map((code) => (
               <option key={code} value={code}>
-                {t(`style.${code}` as MessageKey)}
+                {styleName(code, locale)}
               </option>
             ))}
           </select>
@@ -138,7 +138,7 @@ export function SchedulePage() {
             <option value="">{t('schedule.all')}</option>
             {namedCodes('level').map((code) => (
               <option key={code} value={code}>
-                {t(`level.${code}` as MessageKey)}
+                {levelName(code, locale)}
               </option>
             ))}
           </select>

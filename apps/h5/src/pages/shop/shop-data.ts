@@ -32,9 +32,9 @@ export async function shopLoader({ context, request }: LoaderFunctionArgs): Prom
   const { signal } = request
   const signedIn = isLoggedIn(mode)
   const [products, orders] = await Promise.all([
-    callGateway(client, 'listProducts', {}, { signal }).then((page) => page.list),
+    callGateway(client, 'GET /products', {}, { signal }).then((page) => page.list),
     signedIn
-      ? callGateway(client, 'listOrders', {}, { signal }).then((page) => page.list)
+      ? callGateway(client, 'GET /orders', {}, { signal }).then((page) => page.list)
       : Promise.resolve([]),
   ])
   const trial = orders.find((order) => order.trial && (order.status === 'pending' || order.status === 'paid'))
@@ -57,7 +57,7 @@ export async function buyAction({ context, request }: ActionFunctionArgs): Promi
   const productId = Number(form.get('productId'))
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
-    callGateway(client, 'createOrder', { body: { productId } }, o),
+    callGateway(client, 'POST /orders', { body: { productId } }, o),
   )
   if (!result.ok) return result
   const returnTo = returnPath(new URL(request.url))

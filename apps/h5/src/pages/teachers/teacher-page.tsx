@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router'
-import { useShareCard, useT } from '../../app/app-context'
+import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
-import { tDynamic } from '../../i18n/i18n'
+import { styleName } from '../../lib/studio-names'
 import styles from './teacher-page.module.css'
 import type { teacherLoader } from './teachers-data'
 
@@ -10,6 +10,7 @@ import type { teacherLoader } from './teachers-data'
 export function TeacherPage() {
   const { teacher, classes } = useLoaderData<typeof teacherLoader>()
   const t = useT()
+  const locale = useLocale()
   useShareCard(`teacher:${teacher.id}`, {
     kind: 'page',
     title: teacher.name,
@@ -27,7 +28,7 @@ export function TeacherPage() {
           <ul className={`row ${styles.chips}`} aria-label={t('teacher.styles')}>
             {teacher.styles.map((style) => (
               <li key={style} className="chip">
-                {tDynamic(t, `style.${style}`, style)}
+                {styleName(style, locale)}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ export async function teachersLoader({
   request,
 }: LoaderFunctionArgs): Promise<{ teachers: OrgTeacher[] }> {
   const { client } = context.get(servicesContext)
-  const page = await callGateway(client, 'listTeachers', {}, { signal: request.signal })
+  const page = await callGateway(client, 'GET /teachers', {}, { signal: request.signal })
   return { teachers: page.list }
 }
 
@@ -23,6 +23,11 @@ export async function teacherLoader({
   // A malformed id is a page that does not exist, not a request the gateway should see.
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 })
   const { client } = context.get(servicesContext)
-  const detail = await callGateway(client, 'getTeacher', { params: { id } }, { signal: request.signal })
+  const detail = await callGateway(
+    client,
+    'GET /teachers/:id',
+    { params: { id } },
+    { signal: request.signal },
+  )
   return { ...detail, pageTitle: detail.teacher.name }
 }

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
-import { useT } from '../../app/app-context'
+import { useLocale, useT } from '../../app/app-context'
 import { TeacherAvatar } from '../../components/teacher-avatar'
-import { tDynamic } from '../../i18n/i18n'
+import { styleName } from '../../lib/studio-names'
 import type { teachersLoader } from './teachers-data'
 import styles from './teachers-page.module.css'
 
@@ -9,6 +9,7 @@ import styles from './teachers-page.module.css'
 export function TeachersPage() {
   const { teachers } = useLoaderData<typeof teachersLoader>()
   const t = useT()
+  const locale = useLocale()
   return (
     <div className="page">
       <h1>{t('teachers.title')}</h1>
@@ -27,7 +28,7 @@ export function TeachersPage() {
                   <div className="row">
                     {teacher.styles.map((style) => (
                       <span key={style} className="chip">
-                        {tDynamic(t, `style.${style}`, style)}
+                        {styleName(style, locale)}
                       </span>
                     ))}
                   </div>

@@ -25,7 +25,7 @@ setCookie('xdance-token', 'value', { maxAge: 3600 })
 export const sessionErrorName: string = new SessionError('INVALID_COOKIE_NAME', 'a b').name
 
 export const ok: boolean = SUCCESS_CODE === 200 && isPhone('13800138000')
-export const me: Envelope<AnswerOf<(typeof ENDPOINTS)['getMe']>> | undefined = undefined
+export const me: Envelope<AnswerOf<(typeof ENDPOINTS)['GET /me']>> | undefined = undefined
 export const envelope = envelopeSchema
 
 export const client: GatewayClient = createGatewayClient({ baseURL: '/dance-gateway' })
