@@ -120,6 +120,12 @@ export const RULES = {
   cardExpiryNoticeDays: 7,
   /** The longest nickname, in characters once trimmed (`POST /me/profile`). */
   nicknameMaxLength: 20,
+  /** The longest name of a family member (学员), in characters once trimmed (`POST /me/members`). */
+  memberNameMaxLength: 20,
+  /** The most family members one account keeps, the account holder included. */
+  maxMembers: 8,
+  /** The earliest birth year a member may give. */
+  birthYearMin: 1900,
 } as const
 
 /**

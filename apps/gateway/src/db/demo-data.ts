@@ -36,6 +36,9 @@ export const DEMO_CUSTOMER = {
   nickname: '小舞',
 }
 
+/** The demo customer's child, a member of their family (her birth year is counted from today). */
+export const DEMO_CHILD = { name: '小米', age: 5 }
+
 /** The card products the demo studio sells (prices in fen). */
 export const DEMO_PRODUCTS = [
   {
@@ -64,6 +67,19 @@ export const DEMO_PRODUCTS = [
     priceFen: 158000,
     trial: false,
     en: { name: '20-class card', description: 'Any 20 classes within 180 days, the best price per class' },
+  },
+  {
+    name: '家庭卡（20 次）',
+    description: '全家共用：本人和家里的孩子都可以用这张卡约课，180 天内 20 节',
+    credits: 20,
+    validDays: 180,
+    priceFen: 168000,
+    trial: false,
+    family: true,
+    en: {
+      name: 'Family card (20 classes)',
+      description: 'Shared by the family: you and your children book on it, 20 classes within 180 days',
+    },
   },
 ] as const
 
@@ -131,6 +147,8 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
 ]
 
 export interface DemoCourse {
+  /** The ages a children's course is for (absent: open to any age). */
+  ages?: { min: number; max: number }
   title: string
   style: StyleCode
   level: LevelCode
@@ -280,6 +298,49 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     },
   },
 ]
+
+/**
+ * The children's courses, at weekends at {@link DEMO_KIDS_TIME} beside the template: Saturday's for ages 4-6,
+ * Sunday's for 7-12 (most studios teach children, and a parent books for them).
+ */
+export const DEMO_KIDS_COURSES: Readonly<Record<number, DemoCourse>> = {
+  6: {
+    ages: { min: 4, max: 6 },
+    title: '少儿芭蕾启蒙（4-6 岁）',
+    style: 'ballet',
+    level: 'beginner',
+    teacherId: 3,
+    room: 'B 教室',
+    capacity: 10,
+    minutes: 45,
+    description: '用游戏和音乐打开身体，练习站姿、脚位和小跳。家长可在门外等候。',
+    en: {
+      title: 'First Ballet for Ages 4-6',
+      room: 'Room B',
+      description:
+        'Games and music to wake the body: posture, foot positions and little jumps. Parents wait outside.',
+    },
+  },
+  0: {
+    ages: { min: 7, max: 12 },
+    title: '少儿街舞（7-12 岁）',
+    style: 'hiphop',
+    level: 'beginner',
+    teacherId: 2,
+    room: 'A 教室',
+    capacity: 12,
+    minutes: 60,
+    description: '基础律动和地板动作，每月学会一支完整的小舞蹈。',
+    en: {
+      title: 'Hip-hop for Ages 7-12',
+      room: 'Room A',
+      description: 'Grooves and floor moves, one whole little dance each month.',
+    },
+  },
+}
+
+/** When the children's courses start, studio time. */
+export const DEMO_KIDS_TIME = '17:00'
 
 /** Class start times by day of the week (0 = Sunday): evenings on weekdays, all day at weekends. */
 export const DEMO_SLOTS: Readonly<Record<number, readonly string[]>> = {

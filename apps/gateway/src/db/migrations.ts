@@ -325,4 +325,31 @@ export const MIGRATIONS: readonly string[] = [
     ''
   );
   `,
+  // 13 (issue 30): families. A customer books for members of their family (学员): themself (the one \`self\` row,
+  // named by their nickname) and others, each with a birth year. Every booking names its member (existing ones the
+  // customer themself), and the same class is booked once per member. A class may carry an age range; a product, and
+  // the card it issues, may be a family card that any member of the holder's family books on.
+  `
+  CREATE TABLE members (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    name TEXT NOT NULL,
+    birth_year INTEGER,
+    self INTEGER NOT NULL DEFAULT 0 CHECK (self IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
+  CREATE UNIQUE INDEX one_self_member ON members(customer_id) WHERE self = 1;
+  CREATE INDEX members_by_customer ON members(customer_id);
+  INSERT INTO members (customer_id, name, self, created_at) SELECT id, nickname, 1, created_at FROM customers;
+  ALTER TABLE bookings ADD COLUMN member_id INTEGER REFERENCES members(id);
+  UPDATE bookings SET member_id = (SELECT m.id FROM members m WHERE m.customer_id = bookings.customer_id AND m.self = 1);
+  DROP INDEX one_live_booking;
+  CREATE UNIQUE INDEX one_live_booking ON bookings(member_id, class_id) WHERE status = 'booked';
+  ALTER TABLE classes ADD COLUMN age_min INTEGER CHECK (age_min IS NULL OR age_min BETWEEN 0 AND 120);
+  ALTER TABLE classes ADD COLUMN age_max INTEGER CHECK (age_max IS NULL OR age_max BETWEEN 0 AND 120);
+  ALTER TABLE products ADD COLUMN family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1));
+  ALTER TABLE orders ADD COLUMN family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1));
+  ALTER TABLE cards ADD COLUMN family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1));
+  `,
 ]

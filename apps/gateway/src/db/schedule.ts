@@ -1,6 +1,6 @@
 import { addDays, daysBetween, studioInstant, weekday } from '@xdance/contract'
 import type { Database } from './database'
-import { DEMO_COURSES, DEMO_SLOTS, type DemoCourse } from './demo-data'
+import { DEMO_COURSES, DEMO_KIDS_COURSES, DEMO_KIDS_TIME, DEMO_SLOTS, type DemoCourse } from './demo-data'
 
 /**
  * Fills every day from `from` to `to` (inclusive) that has no scheduled classes with the weekly template.
@@ -37,6 +37,11 @@ export function ensureSchedule(db: Database, orgId: string, from: string, to: st
       )
       added++
     })
+    const kids = DEMO_KIDS_COURSES[dow]
+    if (kids) {
+      insertClass(db, orgId, day, kids, studioInstant(day, DEMO_KIDS_TIME), 2)
+      added++
+    }
   }
   return added
 }
@@ -83,8 +88,8 @@ function insertClass(
 ): void {
   db.run(
     `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-       credits, description, source, title_en, room_en, description_en)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule', ?, ?, ?)`,
+       credits, description, source, title_en, room_en, description_en, age_min, age_max)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, 'schedule', ?, ?, ?, ?, ?)`,
     orgId,
     day,
     course.title,
@@ -100,5 +105,7 @@ function insertClass(
     course.en.title,
     course.en.room,
     course.en.description,
+    course.ages?.min ?? null,
+    course.ages?.max ?? null,
   )
 }

@@ -1,6 +1,6 @@
 import { addDays, RULES, studioDate } from '@xdance/contract'
 import type { Database } from './database'
-import { DEMO_ARTICLES, DEMO_CUSTOMER, DEMO_ORG, DEMO_PRODUCTS, DEMO_TEACHERS } from './demo-data'
+import { DEMO_ARTICLES, DEMO_CHILD, DEMO_CUSTOMER, DEMO_ORG, DEMO_PRODUCTS, DEMO_TEACHERS } from './demo-data'
 import { ensureEveningBeginnerClass, ensureSchedule } from './schedule'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -43,8 +43,8 @@ function insertProducts(db: Database): void {
   DEMO_PRODUCTS.forEach((product, index) => {
     db.run(
       `INSERT INTO products (name, description, credits, valid_days, price_fen, trial, active, sort, name_en,
-         description_en)
-       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+         description_en, family)
+       VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
       product.name,
       product.description,
       product.credits,
@@ -54,6 +54,7 @@ function insertProducts(db: Database): void {
       index,
       product.en.name,
       product.en.description,
+      'family' in product && product.family ? 1 : 0,
     )
   })
 }
@@ -78,6 +79,7 @@ export function clearAll(db: Database): void {
       'sms_codes',
       'auth_events',
       'bookings',
+      'members',
       'cards',
       'customers',
       'articles',
@@ -148,6 +150,20 @@ function insertDemo(db: Database, now: number): void {
     customer.nickname,
     now - 60 * DAY_MS,
   )
+  // The demo parent has a child: 小米, born so as to be 5 this year (Saturday's 4-6 ballet is hers).
+  const selfMember = db.run(
+    'INSERT INTO members (customer_id, name, self, created_at) VALUES (?, ?, 1, ?)',
+    customer.id,
+    '',
+    now - 60 * DAY_MS,
+  ).lastId
+  db.run(
+    'INSERT INTO members (customer_id, name, birth_year, self, created_at) VALUES (?, ?, ?, 0, ?)',
+    customer.id,
+    DEMO_CHILD.name,
+    Number(studioDate(now).slice(0, 4)) - DEMO_CHILD.age,
+    now - 60 * DAY_MS,
+  )
   // A card's English name is its product's, as a card bought in the app has.
   const insertCard = (name: string, total: number, left: number, from: number, until: number) =>
     db.run(
@@ -177,9 +193,10 @@ function insertDemo(db: Database, now: number): void {
     db.run('UPDATE classes SET booked = booked + 1 WHERE id = ?', klass.id)
     db.run('UPDATE cards SET credits_left = credits_left - 1 WHERE id = ?', mainCard)
     db.run(
-      `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
-       VALUES (?, ?, ?, 1, 'booked', ?)`,
+      `INSERT INTO bookings (customer_id, member_id, class_id, card_id, credits, status, created_at)
+       VALUES (?, ?, ?, ?, 1, 'booked', ?)`,
       customer.id,
+      selfMember,
       klass.id,
       mainCard,
       now - 3 * DAY_MS,

@@ -2,19 +2,22 @@ import type { GatewayContext } from '../context'
 import { bookClass, cancelBooking, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
 import { getMe, updateProfile } from '../services/me'
+import { addMember, listMembers, removeMember, updateMember } from '../services/members'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
 
-/** The signed-in customer: themselves, their cards and their bookings. */
+/** The signed-in customer: themselves, their family's members, their cards and their bookings. */
 export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   const on = endpointRoutes(api, ctx)
   on('GET /me', ({ customer }) => getMe(ctx, customer))
   on('POST /me/profile', ({ customer, body }) => updateProfile(ctx, customer, body.nickname))
+  on('GET /me/members', ({ customer }) => listMembers(ctx, customer))
+  on('POST /me/members', ({ customer, body }) => addMember(ctx, customer, body))
+  on('POST /me/members/:id', ({ customer, params, body }) => updateMember(ctx, customer, params.id, body))
+  on('POST /me/members/:id/remove', ({ customer, params }) => removeMember(ctx, customer, params.id))
   on('GET /cards', ({ customer, lang }) => listCards(ctx, customer, lang))
   on('GET /bookings', ({ customer, lang }) => listBookings(ctx, customer, lang))
-  on('POST /bookings', ({ customer, body, lang }) =>
-    bookClass(ctx, customer, body.classId, body.cardId, lang),
-  )
+  on('POST /bookings', ({ customer, body, lang }) => bookClass(ctx, customer, body, lang))
   on('POST /bookings/:id/cancel', ({ customer, params, lang }) =>
     cancelBooking(ctx, customer, params.id, lang),
   )

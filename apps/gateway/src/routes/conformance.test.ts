@@ -44,6 +44,14 @@ const firstOpenClass = async (): Promise<number> => {
   return open.id
 }
 
+const newMember = async (): Promise<number> => {
+  const res = await gw.call<{ id: number }>('POST', '/me/members', {
+    auth,
+    body: { name: '小豆', birthYear: 2020 },
+  })
+  return res.body.data.id
+}
+
 const fullClass = async (): Promise<number> => {
   const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
     method: 'POST',
@@ -76,6 +84,13 @@ const CASES: Record<EndpointName, Case> = {
   'POST /auth/logout': { ownSignIn: true },
   'GET /me': {},
   'POST /me/profile': { body: () => ({ nickname: '新名字' }) },
+  'GET /me/members': {},
+  'POST /me/members': { body: () => ({ name: '小米', birthYear: 2019 }) },
+  'POST /me/members/:id': {
+    params: async () => ({ id: await newMember() }),
+    body: () => ({ name: '小米粒', birthYear: 2018 }),
+  },
+  'POST /me/members/:id/remove': { params: async () => ({ id: await newMember() }) },
   'GET /org': {},
   'GET /classes': { query: `?from=${studioDate(Date.parse('2025-06-02T10:00:00+08:00'))}` },
   'GET /classes/:id': { params: async () => ({ id: await firstOpenClass() }) },

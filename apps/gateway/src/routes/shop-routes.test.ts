@@ -38,13 +38,16 @@ const signed = (o: { orderNo: string; amountFen: number }, transactionId?: strin
   platform().pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), { ...o, transactionId, currency })
 
 describe('products', () => {
-  test('the demo studio sells a trial card, a 10-class and a 20-class card, prices in fen', async () => {
+  test('the demo studio sells a trial card, a 10-class, a 20-class and a family card, prices in fen', async () => {
     gw = await startTestGateway()
     const res = await gw.call<{ list: Product[] }>('GET', '/products')
-    expect(res.body.data.list.map((p) => [p.name, p.credits, p.validDays, p.priceFen, p.trial])).toEqual([
-      ['体验卡（1 次）', 1, 30, 3900, true],
-      ['10 次卡', 10, 90, 88000, false],
-      ['20 次卡', 20, 180, 158000, false],
+    expect(
+      res.body.data.list.map((p) => [p.name, p.credits, p.validDays, p.priceFen, p.trial, p.family]),
+    ).toEqual([
+      ['体验卡（1 次）', 1, 30, 3900, true, false],
+      ['10 次卡', 10, 90, 88000, false, false],
+      ['20 次卡', 20, 180, 158000, false, false],
+      ['家庭卡（20 次）', 20, 180, 168000, false, true],
     ])
   })
 

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context'
 import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
+import { bookingMember, checkAge } from './members'
 import { creditsEn, writeNotice } from './notices'
 import {
   cardNameEn,
@@ -29,7 +30,15 @@ interface BookingRow {
   created_at: number
   cancelled_at: number | null
   attendance?: 'attended' | 'missed' | null | undefined
+  member_id: number
+  member_name: string
+  member_self: number
 }
+
+// The member a booking is for, its name (the customer's nickname for their own row) and whether it is them.
+const MEMBER_JOIN = `JOIN members m ON m.id = b.member_id JOIN customers mc ON mc.id = m.customer_id`
+const MEMBER_FIELDS = `m.id AS member_id, CASE WHEN m.self = 1 THEN mc.nickname ELSE m.name END AS member_name,
+  m.self AS member_self`
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
 
@@ -48,13 +57,14 @@ function bookingDto(booking: BookingRow, klass: ClassRow, now: number, lang: Dat
     cancelDeadline: toStudioIso(cancelDeadline),
     cancellable: booking.status === 'booked' && now < cancelDeadline,
     attendance: booking.attendance ?? null,
+    member: { id: booking.member_id, name: booking.member_name, self: booking.member_self === 1 },
   }
 }
 
 function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number, lang: DataLanguage = 'zh') {
   const booking = ctx.db.get<BookingRow>(
-    `SELECT b.*, ${localized('c.name', lang)} AS card_name, c.name_en AS card_name_en
-     FROM bookings b JOIN cards c ON c.id = b.card_id
+    `SELECT b.*, ${localized('c.name', lang)} AS card_name, c.name_en AS card_name_en, ${MEMBER_FIELDS}
+     FROM bookings b JOIN cards c ON c.id = b.card_id ${MEMBER_JOIN}
      WHERE b.id = ? AND b.customer_id = ?`,
     bookingId,
     customer.id,
@@ -85,15 +95,19 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       created_at: number
       cancelled_at: number | null
       attendance: BookingRow['attendance']
+      member_id: number
+      member_name: string
+      member_self: number
     }
   >(
     `SELECT ${classColumns(lang)}, b.id AS booking_id, b.customer_id, b.card_id,
        ${localized('c.name', lang)} AS card_name,
-       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance
+       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance, ${MEMBER_FIELDS}
      FROM bookings b
      JOIN classes k ON k.id = b.class_id
      JOIN teachers t ON t.id = k.teacher_id
      JOIN cards c ON c.id = b.card_id
+     ${MEMBER_JOIN}
      WHERE b.customer_id = ?
      ORDER BY k.starts_at, b.id`,
     customer.id,
@@ -110,6 +124,9 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
       attendance: row.attendance,
+      member_id: row.member_id,
+      member_name: row.member_name,
+      member_self: row.member_self,
     }
     return { startsAt: row.starts_at, dto: bookingDto(booking, row, now, lang) }
   })
@@ -122,34 +139,52 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
   }
 }
 
+/** What a booking names: the class, the card to pay with (or the gateway's pick), the member (or the customer). */
+export interface BookingChoice {
+  classId: number
+  cardId?: number | null | undefined
+  memberId?: number | null | undefined
+}
+
 /**
- * Books a class in one write transaction: the checks and the two guarded updates (a seat, a credit) either all
- * happen or none do, so concurrent bookings of the last seat have exactly one winner and credits never go negative.
- * The confirmation notice is written in the same transaction.
+ * Books a class for a member of the customer's family in one write transaction: the checks and the two guarded
+ * updates (a seat, a credit) either all happen or none do, so concurrent bookings of the last seat have exactly one
+ * winner and credits never go negative. A class is booked once per member; a member outside its age range is
+ * refused, and a card that is not a family card pays only for the customer themself. The confirmation notice,
+ * naming the member, is written in the same transaction.
  */
 export function bookClass(
   ctx: GatewayContext,
   customer: Customer,
-  classId: number,
-  cardId?: number | null,
+  choice: BookingChoice,
   lang: DataLanguage = 'zh',
 ): Booking {
+  const { classId, cardId } = choice
   const bookingId = ctx.db.transaction(() => {
     const now = ctx.now()
     const klass = loadSeatClass(ctx, classId)
     if (!klass) throw new Refusal('NOT_FOUND', { msg: '课程不存在' })
     if (now >= klass.starts_at) throw new Refusal('CLASS_STARTED')
+    const member = bookingMember(ctx, customer.id, choice.memberId)
     const existing = ctx.db.get<{ id: number }>(
-      "SELECT id FROM bookings WHERE customer_id = ? AND class_id = ? AND status = 'booked'",
-      customer.id,
+      "SELECT id FROM bookings WHERE member_id = ? AND class_id = ? AND status = 'booked'",
+      member.id,
       classId,
     )
-    if (existing) throw new Refusal('ALREADY_BOOKED', { data: { bookingId: existing.id } })
+    if (existing) {
+      throw new Refusal('ALREADY_BOOKED', {
+        ...(member.self ? {} : { msg: `已为「${member.name}」预约过该课程` }),
+        data: { bookingId: existing.id },
+      })
+    }
+    checkAge(member, klass)
     if (klass.booked >= klass.capacity) throw new Refusal('CLASS_FULL')
 
-    const card = chooseCard(ctx, customer.id, cardId, klass, now)
-    const id = takeSeat(ctx, customer.id, klass, card, now)
-    settleOwnWait(ctx, customer.id, classId, id, now)
+    const card = chooseCard(ctx, customer.id, cardId, klass, now, member)
+    const id = takeSeat(ctx, customer.id, member.id, klass, card, now)
+    if (member.self) settleOwnWait(ctx, customer.id, classId, id, now)
+    const forWhom = member.self ? '' : `为「${member.name}」`
+    const forWhomEn = member.self ? '' : ` for ${member.name}`
     writeNotice(
       ctx,
       {
@@ -157,9 +192,9 @@ export function bookClass(
         kind: 'booking-confirmed',
         key: `booking-confirmed:booking:${id}`,
         title: '预约成功',
-        body: `你已预约${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
+        body: `你已${forWhom}预约${classLine(klass)}，已从「${card.name}」扣除 ${klass.credits} 次。`,
         titleEn: 'Booked',
-        bodyEn: `You booked ${classLineEn(klass)}; ${creditsEn(klass.credits)} taken from "${cardNameEn(card)}".`,
+        bodyEn: `You booked ${classLineEn(klass)}${forWhomEn}; ${creditsEn(klass.credits)} taken from "${cardNameEn(card)}".`,
         classId,
         cardId: card.id,
       },
@@ -201,14 +236,16 @@ export function cancelBooking(
       booking.credits,
       booking.card_id,
     )
+    const forWhom = booking.member_self === 1 ? '' : `「${booking.member_name}」的`
+    const forWhomEn = booking.member_self === 1 ? '' : ` for ${booking.member_name}`
     writeNotice(ctx, {
       customerId: customer.id,
       kind: 'booking-cancelled',
       key: `booking-cancelled:booking:${booking.id}`,
       title: '预约已取消',
-      body: `${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+      body: `${forWhom}${classLine(klass)}的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
       titleEn: 'Booking cancelled',
-      bodyEn: `Your booking of ${classLineEn({ title_en: classTitleEn(ctx, klass.id), starts_at: klass.starts_at })} is cancelled; ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en ?? '' })}".`,
+      bodyEn: `Your booking of ${classLineEn({ title_en: classTitleEn(ctx, klass.id), starts_at: klass.starts_at })}${forWhomEn} is cancelled; ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en ?? '' })}".`,
       classId: klass.id,
       cardId: booking.card_id,
     })

@@ -14,6 +14,8 @@ export interface CardRow {
   credits_left: number
   valid_from: number
   valid_until: number
+  /** 1 for a family card: any member of the holder's family books on it. */
+  family: number
 }
 
 function cardStatus(card: CardRow, now: number): CardStatus {
@@ -31,6 +33,7 @@ const toCardDto = (card: CardRow, now: number, lang: DataLanguage): MembershipCa
   validFrom: toStudioIso(card.valid_from),
   validUntil: toStudioIso(card.valid_until),
   status: cardStatus(card, now),
+  family: card.family === 1,
 })
 
 /** The customer's membership cards, soonest to expire first, their names in `lang`. */

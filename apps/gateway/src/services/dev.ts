@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const STAGE_BEHIND_MINUTES = 7 * 24 * 60
 const STAGE_AHEAD_MINUTES = 365 * 24 * 60
 
-/** `POST /__dev/cards`: gives the customer with `phone` (created if new) a card with credits. */
+/** `POST /__dev/cards`: gives the customer with `phone` (created if new) a card with credits (`family`: a family card). */
 export function grantCard(ctx: GatewayContext, value: unknown) {
   const body = readObject(value)
   const phone = readPhone(body.phone)
@@ -18,11 +18,15 @@ export function grantCard(ctx: GatewayContext, value: unknown) {
   const validDays = readOptionalInt(body.validDays, 'validDays', 1, 3650) ?? 30
   const name = readOptionalString(body.name, 'name', 50) ?? `${credits} 次卡`
   const nameEn = readOptionalString(body.nameEn, 'nameEn', 50) ?? ''
+  if (body.family !== undefined && typeof body.family !== 'boolean') {
+    throw new Refusal('VALIDATION', { msg: 'family 必须是 true 或 false', data: { field: 'family' } })
+  }
+  const family = body.family === true
   const now = ctx.now()
   const customer = findOrCreateCustomer(ctx, phone, now)
   const { lastId } = ctx.db.run(
-    `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until, family)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     customer.id,
     name,
     nameEn,
@@ -30,8 +34,9 @@ export function grantCard(ctx: GatewayContext, value: unknown) {
     credits,
     now,
     now + validDays * DAY_MS,
+    family ? 1 : 0,
   )
-  return { cardId: lastId, userId: String(customer.id), phone, name, nameEn, credits, validDays }
+  return { cardId: lastId, userId: String(customer.id), phone, name, nameEn, credits, validDays, family }
 }
 
 /**
@@ -85,10 +90,16 @@ export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
   const titleEn = readOptionalString(body.titleEn, 'titleEn', 100) ?? ''
   const room = readOptionalString(body.room, 'room', 50) ?? 'A 教室'
   const roomEn = readOptionalString(body.roomEn, 'roomEn', 50) ?? ''
+  // An age range (both or neither): a children's class.
+  const ageMin = readOptionalInt(body.ageMin, 'ageMin', 0, 120)
+  const ageMax = readOptionalInt(body.ageMax, 'ageMax', ageMin ?? 0, 120)
+  if ((ageMin === undefined) !== (ageMax === undefined)) {
+    throw new Refusal('VALIDATION', { msg: 'ageMin 和 ageMax 需同时给出', data: { field: 'ageMin' } })
+  }
   const { lastId } = ctx.db.run(
     `INSERT INTO classes (org_id, day, title, style, level, teacher_id, room, starts_at, ends_at, capacity, booked,
-       credits, description, source, title_en, room_en)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'dev', ?, ?)`,
+       credits, description, source, title_en, room_en, age_min, age_max)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', 'dev', ?, ?, ?, ?)`,
     org.id,
     studioDate(startsAt),
     title,
@@ -103,6 +114,8 @@ export function createClass(ctx: GatewayContext, value: unknown): DanceClass {
     credits,
     titleEn,
     roomEn,
+    ageMin ?? null,
+    ageMax ?? null,
   )
   return getClass(ctx, lastId)
 }

@@ -33,6 +33,7 @@ interface ProductRow {
   valid_days: number
   price_fen: number
   trial: number
+  family: number
   active: number
 }
 
@@ -50,6 +51,8 @@ export interface OrderRow {
   valid_days: number
   amount_fen: number
   trial: number
+  /** 1 when the product bought is a family card (the card it issues is one). */
+  family: number
   status: OrderStatus
   created_at: number
   expires_at: number
@@ -69,6 +72,7 @@ const toProduct = (row: ProductRow): Product => ({
   validDays: row.valid_days,
   priceFen: row.price_fen,
   trial: row.trial === 1,
+  family: row.family === 1,
 })
 
 /**
@@ -140,8 +144,8 @@ export function createOrder(
     }
     const { lastId } = ctx.db.run(
       `INSERT INTO orders (pay_code, customer_id, product_id, product_name, product_name_en, credits, valid_days,
-         amount_fen, trial, status, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+         amount_fen, trial, family, status, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
       freePayCode(ctx),
       customer.id,
       product.id,
@@ -151,6 +155,7 @@ export function createOrder(
       product.valid_days,
       product.price_fen,
       product.trial,
+      product.family,
       now,
       now + PAY_MS,
     )
@@ -268,8 +273,8 @@ export function payOrder(
       })
     }
     const card = ctx.db.run(
-      `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO cards (customer_id, name, name_en, credits_total, credits_left, valid_from, valid_until, family)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       order.customer_id,
       order.product_name,
       order.product_name_en,
@@ -277,6 +282,7 @@ export function payOrder(
       order.credits,
       now,
       now + order.valid_days * DAY_MS,
+      order.family,
     ).lastId
     ctx.db.run(
       `UPDATE orders SET status = 'paid', paid_at = ?, pay_channel = ?, transaction_id = ?, card_id = ?

@@ -11,6 +11,10 @@ export interface SeatClass {
   /** The title in English (the Chinese where the studio wrote none), for the English of a notice. */
   title_en: string
   starts_at: number
+  /** The class's studio date, whose year makes a member's age. */
+  day: string
+  age_min: number | null
+  age_max: number | null
   capacity: number
   booked: number
   credits: number
@@ -20,7 +24,8 @@ export interface SeatClass {
 export function loadSeatClass(ctx: GatewayContext, classId: number): SeatClass | undefined {
   return ctx.db.get<SeatClass>(
     // A class the studio cancelled is no longer there to book or wait for.
-    `SELECT id, title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, capacity, booked, credits
+    `SELECT id, title, COALESCE(NULLIF(title_en, ''), title) AS title_en, starts_at, day, age_min, age_max, capacity,
+       booked, credits
      FROM classes WHERE id = ? AND cancelled_at IS NULL`,
     classId,
   )
@@ -35,35 +40,72 @@ export function cardCanPay(
   return card.valid_from <= now && card.valid_until > klass.starts_at && card.credits_left >= klass.credits
 }
 
-/** The card that runs out soonest among those that can pay for the class; refused with 40904 when none can. */
+/**
+ * Whom a seat is for, as a card sees it: the holder themself may use any of their cards, another member of the
+ * family only a family card.
+ */
+export interface SeatFor {
+  self: boolean
+}
+
+const HOLDER: SeatFor = { self: true }
+
+/**
+ * The card that runs out soonest among those that can pay for the class (for another member than the holder, among
+ * the family cards); refused with 40904 when none can, 40909 when only the holder's own cards could.
+ */
 export function pickCard(
   ctx: GatewayContext,
   customerId: number,
   klass: Pick<SeatClass, 'starts_at' | 'credits'>,
   now: number,
+  seatFor: SeatFor = HOLDER,
 ): CardRow {
   const card = ctx.db.get<CardRow>(
     `SELECT * FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ? AND credits_left >= ?
+       AND (family = 1 OR ? = 1)
      ORDER BY valid_until, id LIMIT 1`,
     customerId,
     now,
     klass.starts_at,
     klass.credits,
+    seatFor.self ? 1 : 0,
   )
-  if (!card) throw new Refusal('NO_VALID_CARD')
-  return card
+  if (card) return card
+  if (!seatFor.self && pickCardOrNull(ctx, customerId, klass, now)) throw new Refusal('CARD_NOT_FOR_MEMBER')
+  throw new Refusal('NO_VALID_CARD')
 }
 
-/** The customer's card named by id: 40401 when it is not theirs, 40907 when it cannot pay for the class. */
+const pickCardOrNull = (
+  ctx: GatewayContext,
+  customerId: number,
+  klass: Pick<SeatClass, 'starts_at' | 'credits'>,
+  now: number,
+) =>
+  ctx.db.get<{ id: number }>(
+    `SELECT id FROM cards WHERE customer_id = ? AND valid_from <= ? AND valid_until > ? AND credits_left >= ?
+     LIMIT 1`,
+    customerId,
+    now,
+    klass.starts_at,
+    klass.credits,
+  )
+
+/**
+ * The customer's card named by id: 40401 when it is not theirs, 40909 when it is the holder's own and the seat is
+ * another member's, 40907 when it cannot pay for the class.
+ */
 export function checkCard(
   ctx: GatewayContext,
   customerId: number,
   cardId: number,
   klass: Pick<SeatClass, 'starts_at' | 'credits'>,
   now: number,
+  seatFor: SeatFor = HOLDER,
 ): CardRow {
   const card = ctx.db.get<CardRow>('SELECT * FROM cards WHERE id = ? AND customer_id = ?', cardId, customerId)
   if (!card) throw new Refusal('NOT_FOUND', { msg: '会员卡不存在' })
+  if (!seatFor.self && card.family !== 1) throw new Refusal('CARD_NOT_FOR_MEMBER')
   if (!cardCanPay(card, klass, now)) throw new Refusal('CARD_NOT_USABLE')
   return card
 }
@@ -75,20 +117,23 @@ export function chooseCard(
   cardId: number | null | undefined,
   klass: Pick<SeatClass, 'starts_at' | 'credits'>,
   now: number,
+  seatFor: SeatFor = HOLDER,
 ): CardRow {
   return cardId === undefined || cardId === null
-    ? pickCard(ctx, customerId, klass, now)
-    : checkCard(ctx, customerId, cardId, klass, now)
+    ? pickCard(ctx, customerId, klass, now, seatFor)
+    : checkCard(ctx, customerId, cardId, klass, now, seatFor)
 }
 
 /**
- * Seats the customer with the card: takes the credits and the seat with guarded updates and writes the booking.
+ * Seats a member of the customer's family with the card: takes the credits and the seat with guarded updates and
+ * writes the booking.
  * Must run inside a write transaction (the caller's), so that the three writes happen together or not at all.
  * Also writes the card-low notice when the card is down to one credit or none.
  */
 export function takeSeat(
   ctx: GatewayContext,
   customerId: number,
+  memberId: number,
   klass: SeatClass,
   card: CardRow,
   now: number,
@@ -106,9 +151,10 @@ export function takeSeat(
   )
   if (seated.changes !== 1) throw new Refusal('CLASS_FULL')
   const bookingId = ctx.db.run(
-    `INSERT INTO bookings (customer_id, class_id, card_id, credits, status, created_at)
-     VALUES (?, ?, ?, ?, 'booked', ?)`,
+    `INSERT INTO bookings (customer_id, member_id, class_id, card_id, credits, status, created_at)
+     VALUES (?, ?, ?, ?, ?, 'booked', ?)`,
     customerId,
+    memberId,
     klass.id,
     card.id,
     klass.credits,

@@ -42,6 +42,9 @@ export interface ClassRow {
   booked: number
   credits: number
   description: string
+  /** The ages the class is for; both `null` for a class open to any age. */
+  age_min: number | null
+  age_max: number | null
   waitlist_length: number
   /** The signed-in customer's place on the waitlist; 0 or absent when not on it. */
   my_waitlist_position?: number | null
@@ -54,11 +57,15 @@ export interface ClassRow {
 export const classColumns = (lang: DataLanguage) => `k.id, k.org_id, k.day,
   ${localized('k.title', lang)} AS title, k.style, k.level, k.teacher_id, ${localized('t.name', lang)} AS teacher_name,
   t.avatar AS teacher_avatar, ${localized('k.room', lang)} AS room, k.starts_at, k.ends_at, k.capacity, k.booked,
-  k.credits, ${localized('k.description', lang)} AS description,
+  k.credits, ${localized('k.description', lang)} AS description, k.age_min, k.age_max,
   (SELECT COUNT(*) FROM waitlist w WHERE w.class_id = k.id AND w.status = 'waiting') AS waitlist_length`
 
 /** {@link classColumns} in Chinese. */
 export const CLASS_COLUMNS = classColumns('zh')
+
+// The signed-in customer's first live booking of the class (for any member of their family).
+const MY_BOOKING = `(SELECT MIN(b.id) FROM bookings b WHERE b.class_id = k.id AND b.customer_id = ?
+  AND b.status = 'booked') AS my_booking_id`
 
 // The signed-in customer's waitlist entry (alias mw, joined on the customer) and their place in the queue.
 const MY_WAITLIST_JOIN = `LEFT JOIN waitlist mw ON mw.class_id = k.id AND mw.customer_id = ? AND mw.status = 'waiting'`
@@ -99,6 +106,10 @@ export function toClassDto(
     credits: row.credits,
     status,
     description: row.description,
+    ages:
+      row.age_min === null && row.age_max === null
+        ? null
+        : { min: row.age_min ?? 0, max: row.age_max ?? 120 },
     myBookingId,
     myWaitlistPosition: row.my_waitlist_position ? row.my_waitlist_position : null,
     waitlistLength: row.waitlist_length,
@@ -204,8 +215,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 /**
  * Classes from `from` to `to` (studio dates, inclusive), in start order, narrowed by style, level, teacher, the part
- * of the studio's day they start in (`time`) and a name search (`q`: part of the title or the teacher's name, in
- * either language, case-insensitive for Latin letters).
+ * of the studio's day they start in (`time`), a name search (`q`: part of the title or the teacher's name, in
+ * either language, case-insensitive for Latin letters) and an age (`age`: the classes whose range holds it, and
+ * those open to any age).
  */
 export function listClasses(
   ctx: GatewayContext,
@@ -216,10 +228,9 @@ export function listClasses(
   const hours = query.time ? TIMES_OF_DAY[query.time] : undefined
   const pattern = query.q ? likePattern(query.q) : null
   const rows = ctx.db.all<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${classColumns(lang)}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
+    `SELECT ${classColumns(lang)}, ${MY_BOOKING}, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
-     LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
      ${MY_WAITLIST_JOIN}
      WHERE k.day BETWEEN ? AND ? AND k.cancelled_at IS NULL
        AND (? IS NULL OR k.style = ?)
@@ -228,6 +239,7 @@ export function listClasses(
        AND (? IS NULL OR ((k.starts_at + ?) % 86400000) / 3600000 BETWEEN ? AND ?)
        AND (? IS NULL OR k.title LIKE ? ESCAPE '\\' OR k.title_en LIKE ? ESCAPE '\\' OR t.name LIKE ? ESCAPE '\\'
          OR t.name_en LIKE ? ESCAPE '\\')
+       AND (? IS NULL OR ? BETWEEN COALESCE(k.age_min, 0) AND COALESCE(k.age_max, 120))
      ORDER BY k.starts_at, k.id`,
     customerId ?? null,
     customerId ?? null,
@@ -249,6 +261,8 @@ export function listClasses(
     pattern,
     pattern,
     pattern,
+    query.age ?? null,
+    query.age ?? null,
   )
   const now = ctx.now()
   return {
@@ -266,10 +280,9 @@ export function getClass(
   lang: DataLanguage = 'zh',
 ): DanceClass {
   const row = ctx.db.get<ClassRow & { my_booking_id: number | null }>(
-    `SELECT ${classColumns(lang)}, b.id AS my_booking_id, ${MY_WAITLIST_POSITION}
+    `SELECT ${classColumns(lang)}, ${MY_BOOKING}, ${MY_WAITLIST_POSITION}
      FROM classes k
      JOIN teachers t ON t.id = k.teacher_id
-     LEFT JOIN bookings b ON b.class_id = k.id AND b.customer_id = ? AND b.status = 'booked'
      ${MY_WAITLIST_JOIN}
      WHERE k.id = ?`,
     customerId ?? null,

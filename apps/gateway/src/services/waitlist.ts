@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 import type { CardRow } from './cards'
+import { selfMemberId } from './members'
 import { creditsEn, writeNotice } from './notices'
 import {
   cardCanPay,
@@ -46,8 +47,8 @@ export function joinWaitlist(
     if (now >= klass.starts_at) throw new Refusal('CLASS_STARTED')
     if (now >= waitlistClosesAt(klass)) throw new Refusal('WAITLIST_CLOSED')
     const booked = ctx.db.get<{ id: number }>(
-      "SELECT id FROM bookings WHERE customer_id = ? AND class_id = ? AND status = 'booked'",
-      customer.id,
+      "SELECT id FROM bookings WHERE member_id = ? AND class_id = ? AND status = 'booked'",
+      selfMemberId(ctx, customer.id),
       classId,
     )
     if (booked) throw new Refusal('ALREADY_BOOKED', { data: { bookingId: booked.id } })
@@ -145,7 +146,8 @@ export function promoteFromWaitlist(ctx: GatewayContext, classId: number, now: n
       )
       continue
     }
-    const bookingId = takeSeat(ctx, next.customer_id, klass, card, now)
+    // A waitlist place is the account holder's own (a family member's seat is booked, not waited for).
+    const bookingId = takeSeat(ctx, next.customer_id, selfMemberId(ctx, next.customer_id), klass, card, now)
     settle(ctx, next.id, 'promoted', now, bookingId)
     writeNotice(
       ctx,

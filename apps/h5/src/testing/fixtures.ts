@@ -61,6 +61,7 @@ export function danceClass(overrides: Partial<DanceClass> = {}): DanceClass {
     credits: 1,
     status: 'open',
     description: '',
+    ages: null,
     myBookingId: null,
     myWaitlistPosition: null,
     waitlistLength: 0,
@@ -83,6 +84,7 @@ export function membershipCard(overrides: Partial<MembershipCard> = {}): Members
     validFrom: '2025-01-01T00:00:00+08:00',
     validUntil: '2025-12-31T00:00:00+08:00',
     status: 'active',
+    family: false,
     ...overrides,
   })
 }
@@ -107,6 +109,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelledAt: null,
     cancelDeadline: '2025-06-01T17:00:00+08:00',
     cancellable: true,
+    member: { id: 1, name: '小舞', self: true },
     ...overrides,
   })
 }
@@ -166,6 +169,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     validDays: 90,
     priceFen: 88000,
     trial: false,
+    family: false,
     ...overrides,
   })
 }

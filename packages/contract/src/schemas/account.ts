@@ -30,6 +30,8 @@ export const cardSchema = v.object({
   validFrom: instant,
   validUntil: instant,
   status: cardStatusSchema,
+  /** A family card: any member of the holder's family books on it (another card is the holder's own). */
+  family: v.boolean(),
 })
 /** @example const card: MembershipCard = cards.list[0] */
 export type MembershipCard = v.InferOutput<typeof cardSchema>
@@ -54,6 +56,8 @@ export const bookingSchema = v.object({
   cancelDeadline: instant,
   cancellable: v.boolean(),
   attendance: v.nullish(v.picklist(['attended', 'missed'])),
+  /** Whom the seat is for: a member of the customer's family (the customer themself is one, `self`). */
+  member: v.object({ id, name: v.string(), self: v.boolean() }),
 })
 /** @example const booking: Booking = await client.post('/bookings', { classId: 7 }) */
 export type Booking = v.InferOutput<typeof bookingSchema>
@@ -141,13 +145,64 @@ export const loginResultSchema = v.object({
 /** @example const session: LoginResult = await client.post('/auth/login', { phone, code }) */
 export type LoginResult = v.InferOutput<typeof loginResultSchema>
 
-/** `POST /bookings` body: the class, and the card to pay with (the gateway picks one when absent or null). */
+/**
+ * `POST /bookings` body: the class, the card to pay with (the gateway picks one when absent or null), and the
+ * member of the family the seat is for (the customer themself when absent or null).
+ */
 export const bookRequestSchema = v.object(
-  { classId: idNumber('classId'), cardId: v.nullish(idNumber('cardId')) },
+  {
+    classId: idNumber('classId'),
+    cardId: v.nullish(idNumber('cardId')),
+    memberId: v.nullish(idNumber('memberId')),
+  },
   missingField({ classId: idMessage('classId') }),
 )
 /** @example const body: BookRequest = { classId: 7, cardId: 3 } */
 export type BookRequest = v.InferInput<typeof bookRequestSchema>
+
+/**
+ * A member of the customer's family (学员): the customer themself (`self`, named by their nickname) or someone they
+ * book for, usually a child. `birthYear` makes the member's age in a class's year (`null`: not given, so a class
+ * with an age range refuses them); `upcomingBookings` counts their live bookings still to come (a member with any
+ * cannot be removed).
+ */
+export const memberSchema = v.object({
+  id,
+  name: v.string(),
+  birthYear: v.nullable(count),
+  self: v.boolean(),
+  upcomingBookings: count,
+})
+/** @example const member: Member = members.list[0] */
+export type Member = v.InferOutput<typeof memberSchema>
+
+/** `GET /me/members`: the customer's family, the customer themself first, then in the order they were added. */
+export const memberListSchema = v.object({ list: v.array(memberSchema) })
+/** @example const { list }: MemberList = await callGateway(client, 'GET /me/members', {}) */
+export type MemberList = v.InferOutput<typeof memberListSchema>
+
+/**
+ * `POST /me/members` and `POST /me/members/:id` body: the member's name (1 to `RULES.memberNameMaxLength`
+ * characters once trimmed) and birth year (`RULES.birthYearMin` on; the gateway refuses a year to come), or `null`.
+ */
+export const memberInputSchema = v.object({
+  name: v.pipe(
+    v.string('name 必须是文字'),
+    v.trim(),
+    v.minLength(1, '学员姓名不能为空'),
+    v.maxLength(RULES.memberNameMaxLength, `学员姓名最多 ${RULES.memberNameMaxLength} 个字`),
+  ),
+  birthYear: v.nullish(
+    v.pipe(
+      v.number('birthYear 必须是年份'),
+      v.integer('birthYear 必须是年份'),
+      v.minValue(RULES.birthYearMin, `birthYear 不能早于 ${RULES.birthYearMin}`),
+      v.maxValue(9999, 'birthYear 必须是年份'),
+    ),
+  ),
+})
+/** @example const body: MemberInput = { name: '小米', birthYear: 2019 } */
+export type MemberInput = v.InferInput<typeof memberInputSchema>
 
 /**
  * The signed-in customer: sign-in, themselves, their cards and bookings. One row per call, keyed by its method and path (see `Endpoint`).
@@ -158,6 +213,20 @@ export const accountCalls = {
   'POST /auth/logout': { auth: 'optional', answer: v.null() },
   'GET /me': { auth: 'required', answer: meSchema },
   'POST /me/profile': { auth: 'required', body: updateProfileSchema, answer: meSchema },
+  'GET /me/members': { auth: 'required', answer: memberListSchema },
+  'POST /me/members': { auth: 'required', idempotent: true, body: memberInputSchema, answer: memberSchema },
+  'POST /me/members/:id': {
+    auth: 'required',
+    params: idParamSchema,
+    body: memberInputSchema,
+    answer: memberSchema,
+  },
+  'POST /me/members/:id/remove': {
+    auth: 'required',
+    idempotent: true,
+    params: idParamSchema,
+    answer: memberListSchema,
+  },
   'GET /cards': { auth: 'required', answer: cardListSchema },
   'GET /bookings': { auth: 'required', answer: bookingsSchema },
   'POST /bookings': { auth: 'required', idempotent: true, body: bookRequestSchema, answer: bookingSchema },

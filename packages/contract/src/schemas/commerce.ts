@@ -15,6 +15,8 @@ export const productSchema = v.object({
   validDays: id,
   priceFen: count,
   trial: v.boolean(),
+  /** A family card: any member of the buyer's family books on the card it issues. */
+  family: v.boolean(),
 })
 /** A card product on sale. @example const product: Product = products.list[0] */
 export type Product = v.InferOutput<typeof productSchema>

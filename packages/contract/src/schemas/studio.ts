@@ -43,6 +43,11 @@ export const danceClassSchema = v.object({
   credits: count,
   status: classStatusSchema,
   description: v.string(),
+  /**
+   * The ages the class is for (`{ min: 4, max: 6 }`: children born so as to be 4 to 6 in the class's year), or
+   * `null` for a class open to any age. Booking for a member outside it is refused (`AGE_OUT_OF_RANGE`).
+   */
+  ages: v.nullable(v.object({ min: count, max: count })),
   /** The signed-in customer's live booking of this class; `null` signed out or not booked. */
   myBookingId: v.nullable(id),
   /** The signed-in customer's place on the class's waitlist (1 is next); `null` signed out or not on it. */
@@ -166,6 +171,17 @@ export const classesQuerySchema = v.object({
   time: codeText('time', TIMES_OF_DAY),
   /** A name search: part of the class's title or its teacher's name (either language), 1–40 characters. */
   q: searchText,
+  /** Classes a member of this age may book (0–120): the classes whose age range holds it, and those open to all. */
+  age: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => (text === '' ? undefined : text)),
+      v.union(
+        [v.undefined(), v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.maxValue(120))],
+        'age 必须是 0 到 120 的整数',
+      ),
+    ),
+  ),
 })
 /** The parsed `GET /classes` query. @example const q: ClassesQuery = { from: '2025-06-01', to: undefined, style: 'jazz', level: undefined, teacherId: undefined } */
 export type ClassesQuery = v.InferOutput<typeof classesQuerySchema>
