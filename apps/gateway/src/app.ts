@@ -21,6 +21,7 @@ import { mountClientErrorRoutes } from './routes/client-error-routes'
 import { mountClientSettingsRoutes } from './routes/client-settings-routes'
 import { mountDevClockRoutes } from './routes/dev-clock-routes'
 import { mountDevCommerceRoutes } from './routes/dev-commerce-routes'
+import { mountDevFrontDeskRoutes } from './routes/dev-front-desk-routes'
 import { mountDevRoutes } from './routes/dev-routes'
 import { mountDevStudioRoutes } from './routes/dev-studio-routes'
 import type { Api, GatewayEnv } from './routes/gateway-env'
@@ -168,6 +169,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
     mountDevCommerceRoutes(api, ctx, options.runScheduler)
     mountDevClockRoutes(api, options.studioClock, options.runScheduler)
     mountDevStudioRoutes(api, ctx)
+    mountDevFrontDeskRoutes(api, ctx)
   }
   // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
   if (caller === 'outside') options.mountEmulation(api, options.devApi)

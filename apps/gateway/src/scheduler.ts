@@ -1,4 +1,5 @@
 import type { GatewayContext } from './context'
+import { settleMissedClasses } from './services/check-in'
 import { writeDueNotices } from './services/due-notices'
 import { expireDueOrders } from './services/orders'
 import { deliverOutbox, type MessageSender, type OutboxMessage } from './services/outbox'
@@ -27,6 +28,8 @@ export interface SchedulerOptions {
 export interface TickResult {
   expiredOrders: number
   closedWaitlists: number
+  /** Bookings of ended classes without a check-in, now missed (the studio's rule applied). */
+  missedClasses: number
   dueNotices: number
   sent: number
 }
@@ -40,16 +43,18 @@ export interface Scheduler {
 
 /**
  * One run of the due-time work at the gateway's clock: expire unpaid orders, close waitlists at their cut-off,
- * write due notices (reminders, card expiry), then send the outbox. Everything due is read from the database,
+ * settle the bookings of ended classes nobody checked in to (missed), write due notices (reminders, card expiry),
+ * then send the outbox. Everything due is read from the database,
  * and every write is keyed or guarded, so a run after a crash or a restart catches up exactly once.
  */
 export function runDueWork(ctx: GatewayContext, send: MessageSender): TickResult {
   const now = ctx.now()
   const expiredOrders = ctx.db.transaction(() => expireDueOrders(ctx, now))
   const closedWaitlists = closeDueWaitlists(ctx, now)
+  const missedClasses = settleMissedClasses(ctx, now)
   const dueNotices = writeDueNotices(ctx, now)
   const sent = deliverOutbox(ctx, send).length
-  return { expiredOrders, closedWaitlists, dueNotices, sent }
+  return { expiredOrders, closedWaitlists, missedClasses, dueNotices, sent }
 }
 
 /** The sender of the gateway: one log line per message (there is no SMS or WeChat provider). */

@@ -352,4 +352,22 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE orders ADD COLUMN family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1));
   ALTER TABLE cards ADD COLUMN family INTEGER NOT NULL DEFAULT 0 CHECK (family IN (0, 1));
   `,
+  // 14 (issue 30): the studio's door. A booking is checked in (by the front desk scanning its code, or by the customer
+  // scanning the studio's door code), when and how; the studio says when check-in opens and closes around a class's
+  // start and what a missed class costs (\`forfeit\`: the credit is spent; \`return\`: it goes back to the card).
+  // Bookings of classes that ended before check-in existed are taken as attended: nobody could check in then, and
+  // a missed class may cost a credit.
+  `
+  ALTER TABLE bookings ADD COLUMN checked_in_at INTEGER;
+  ALTER TABLE bookings ADD COLUMN checked_in_by TEXT CHECK (checked_in_by IN ('desk', 'door', 'staff'));
+  ALTER TABLE orgs ADD COLUMN check_in_before_minutes INTEGER NOT NULL DEFAULT 30
+    CHECK (check_in_before_minutes BETWEEN 0 AND 240);
+  ALTER TABLE orgs ADD COLUMN check_in_after_minutes INTEGER NOT NULL DEFAULT 15
+    CHECK (check_in_after_minutes BETWEEN 0 AND 240);
+  ALTER TABLE orgs ADD COLUMN missed_class TEXT NOT NULL DEFAULT 'forfeit' CHECK (missed_class IN ('forfeit', 'return'));
+  CREATE INDEX bookings_to_settle ON bookings(class_id) WHERE status = 'booked' AND attendance IS NULL;
+  UPDATE bookings SET attendance = 'attended'
+  WHERE status = 'booked' AND attendance IS NULL
+    AND class_id IN (SELECT id FROM classes WHERE ends_at <= CAST(strftime('%s', 'now') AS INTEGER) * 1000);
+  `,
 ]

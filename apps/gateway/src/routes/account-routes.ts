@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context'
-import { bookClass, cancelBooking, listBookings } from '../services/bookings'
+import { bookClass, cancelBooking, checkInAtDoorFor, listBookings } from '../services/bookings'
 import { listCards } from '../services/cards'
+import { checkInCode } from '../services/check-in'
 import { getMe, updateProfile } from '../services/me'
 import { addMember, listMembers, removeMember, updateMember } from '../services/members'
 import { endpointRoutes } from './endpoint-route'
@@ -20,5 +21,9 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   on('POST /bookings', ({ customer, body, lang }) => bookClass(ctx, customer, body, lang))
   on('POST /bookings/:id/cancel', ({ customer, params, lang }) =>
     cancelBooking(ctx, customer, params.id, lang),
+  )
+  on('GET /bookings/:id/check-in', ({ customer, params }) => checkInCode(ctx, customer.id, params.id))
+  on('POST /check-in/door', ({ customer, body, lang }) =>
+    checkInAtDoorFor(ctx, customer, body.door, body.memberIds, lang),
   )
 }

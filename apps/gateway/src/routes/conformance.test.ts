@@ -52,6 +52,18 @@ const newMember = async (): Promise<number> => {
   return res.body.data.id
 }
 
+/** A booking of a class starting in ten minutes: its check-in is open. */
+const bookingOpenForCheckIn = async (): Promise<number> => {
+  const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ startsInMinutes: 10 }),
+  })
+  const classId = ((await res.json()) as { id: number }).id
+  const booked = await gw.call<{ id: number }>('POST', '/bookings', { auth, body: { classId } })
+  return booked.body.data.id
+}
+
 const fullClass = async (): Promise<number> => {
   const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
     method: 'POST',
@@ -103,6 +115,14 @@ const CASES: Record<EndpointName, Case> = {
         body: { classId: await firstOpenClass() },
       })
       return { id: booked.body.data.id }
+    },
+  },
+  'GET /bookings/:id/check-in': { params: async () => ({ id: await bookingOpenForCheckIn() }) },
+  'POST /check-in/door': {
+    body: async () => {
+      await bookingOpenForCheckIn()
+      const door = await (await fetch(`${gw.apiUrl}/__dev/front-desk/door`)).json()
+      return { door: (door as { door: string }).door }
     },
   },
   'GET /cards': {},

@@ -43,7 +43,12 @@ describe('GET /org', () => {
     expect(res.body.data.teachers).toHaveLength(6)
     expect(res.body.data.styles).toContainEqual({ code: 'jazz', name: '爵士' })
     expect(res.body.data.levels).toContainEqual({ code: 'beginner', name: '零基础' })
-    expect(res.body.data.rules).toEqual({ cancelCutoffMinutes: 120 })
+    expect(res.body.data.rules).toEqual({
+      cancelCutoffMinutes: 120,
+      checkInBeforeMinutes: 30,
+      checkInAfterMinutes: 15,
+      missedClass: 'forfeit',
+    })
   })
 
   test('without demo data there is no studio: 40401', async () => {

@@ -1,8 +1,16 @@
-import { type Booking, type Bookings, type DataLanguage, RULES, toStudioIso } from '@xdance/contract'
+import {
+  type Booking,
+  type Bookings,
+  type DataLanguage,
+  type DoorCheckInResult,
+  RULES,
+  toStudioIso,
+} from '@xdance/contract'
 import type { GatewayContext } from '../context'
 import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
+import { type CheckInRules, checkInAtDoor, checkInRules, checkInWindow } from './check-in'
 import { bookingMember, checkAge } from './members'
 import { creditsEn, writeNotice } from './notices'
 import {
@@ -33,6 +41,7 @@ interface BookingRow {
   member_id: number
   member_name: string
   member_self: number
+  checked_in_at: number | null
 }
 
 // The member a booking is for, its name (the customer's nickname for their own row) and whether it is them.
@@ -42,8 +51,15 @@ const MEMBER_FIELDS = `m.id AS member_id, CASE WHEN m.self = 1 THEN mc.nickname 
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000
 
-function bookingDto(booking: BookingRow, klass: ClassRow, now: number, lang: DataLanguage): Booking {
+function bookingDto(
+  booking: BookingRow,
+  klass: ClassRow,
+  now: number,
+  lang: DataLanguage,
+  rules: CheckInRules,
+): Booking {
   const cancelDeadline = klass.starts_at - CUTOFF_MS
+  const window = checkInWindow(rules, klass.starts_at)
   return {
     id: booking.id,
     status: booking.status,
@@ -58,6 +74,11 @@ function bookingDto(booking: BookingRow, klass: ClassRow, now: number, lang: Dat
     cancellable: booking.status === 'booked' && now < cancelDeadline,
     attendance: booking.attendance ?? null,
     member: { id: booking.member_id, name: booking.member_name, self: booking.member_self === 1 },
+    checkIn: {
+      opensAt: toStudioIso(window.opensAt),
+      closesAt: toStudioIso(window.closesAt),
+      checkedInAt: booking.checked_in_at === null ? null : toStudioIso(booking.checked_in_at),
+    },
   }
 }
 
@@ -78,12 +99,42 @@ function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number,
   return { booking, klass }
 }
 
+/** One of the customer's bookings as the client sees it. */
+export function getBooking(
+  ctx: GatewayContext,
+  customer: Customer,
+  bookingId: number,
+  lang: DataLanguage,
+): Booking {
+  const { booking, klass } = loadBooking(ctx, customer, bookingId, lang)
+  return bookingDto(booking, klass, ctx.now(), lang, checkInRules(ctx))
+}
+
+/**
+ * The customer opened the studio's door code: their bookings open for check-in now are checked in (or, several
+ * members booked and none chosen, answered to choose among).
+ */
+export function checkInAtDoorFor(
+  ctx: GatewayContext,
+  customer: Customer,
+  door: string,
+  memberIds: readonly number[] | undefined,
+  lang: DataLanguage,
+): DoorCheckInResult {
+  const { checkedIn, choose } = checkInAtDoor(ctx, customer.id, door, memberIds)
+  return {
+    checkedIn: checkedIn.map((id) => getBooking(ctx, customer, id, lang)),
+    choose: choose.map((id) => getBooking(ctx, customer, id, lang)),
+  }
+}
+
 /**
  * The customer's bookings: upcoming (soonest first) and past (latest first), cancelled ones included; the
  * classes' texts and the cards' names in `lang`.
  */
 export function listBookings(ctx: GatewayContext, customer: Customer, lang: DataLanguage = 'zh'): Bookings {
   const now = ctx.now()
+  const rules = checkInRules(ctx)
   const rows = ctx.db.all<
     ClassRow & {
       booking_id: number
@@ -98,11 +149,13 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       member_id: number
       member_name: string
       member_self: number
+      checked_in_at: number | null
     }
   >(
     `SELECT ${classColumns(lang)}, b.id AS booking_id, b.customer_id, b.card_id,
        ${localized('c.name', lang)} AS card_name,
-       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance, ${MEMBER_FIELDS}
+       b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance, b.checked_in_at,
+       ${MEMBER_FIELDS}
      FROM bookings b
      JOIN classes k ON k.id = b.class_id
      JOIN teachers t ON t.id = k.teacher_id
@@ -127,8 +180,9 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       member_id: row.member_id,
       member_name: row.member_name,
       member_self: row.member_self,
+      checked_in_at: row.checked_in_at,
     }
-    return { startsAt: row.starts_at, dto: bookingDto(booking, row, now, lang) }
+    return { startsAt: row.starts_at, dto: bookingDto(booking, row, now, lang, rules) }
   })
   return {
     upcoming: dtos.filter((d) => d.startsAt > now).map((d) => d.dto),
@@ -202,8 +256,7 @@ export function bookClass(
     )
     return id
   })
-  const { booking, klass } = loadBooking(ctx, customer, bookingId, lang)
-  return bookingDto(booking, klass, ctx.now(), lang)
+  return getBooking(ctx, customer, bookingId, lang)
 }
 
 /**
@@ -252,6 +305,5 @@ export function cancelBooking(
     // The freed seat goes to the waitlist in this same transaction: nobody else ever sees it free.
     promoteFromWaitlist(ctx, klass.id, now)
   })
-  const { booking, klass } = loadBooking(ctx, customer, bookingId, lang)
-  return bookingDto(booking, klass, ctx.now(), lang)
+  return getBooking(ctx, customer, bookingId, lang)
 }

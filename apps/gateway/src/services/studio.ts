@@ -24,6 +24,7 @@ import {
 import type { GatewayContext } from '../context'
 import { localized } from '../db/localized'
 import { Refusal } from '../gateway-server-error'
+import { checkInRules } from './check-in'
 
 export interface ClassRow {
   id: number
@@ -132,6 +133,7 @@ export function getOrg(ctx: GatewayContext, lang: DataLanguage = 'zh'): Org {
      FROM orgs ORDER BY id LIMIT 1`,
   )
   if (!org) throw new Refusal('NOT_FOUND', { msg: '机构信息不存在' })
+  const checkIn = checkInRules(ctx)
   return {
     orgId: org.id,
     name: org.name,
@@ -143,7 +145,12 @@ export function getOrg(ctx: GatewayContext, lang: DataLanguage = 'zh'): Org {
     styles: Object.entries(STYLES).map(([code, names]) => ({ code, name: names[lang] })),
     levels: Object.entries(LEVELS).map(([code, names]) => ({ code, name: names[lang] })),
     teachers: teacherRows(ctx, lang, org.id).map(toTeacherDto),
-    rules: { cancelCutoffMinutes: RULES.cancelCutoffMinutes },
+    rules: {
+      cancelCutoffMinutes: RULES.cancelCutoffMinutes,
+      checkInBeforeMinutes: checkIn.beforeMs / 60_000,
+      checkInAfterMinutes: checkIn.afterMs / 60_000,
+      missedClass: checkIn.missedClass,
+    },
   }
 }
 

@@ -110,6 +110,11 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     cancelDeadline: '2025-06-01T17:00:00+08:00',
     cancellable: true,
     member: { id: 1, name: '小舞', self: true },
+    checkIn: {
+      opensAt: '2025-06-01T18:30:00+08:00',
+      closesAt: '2025-06-01T19:15:00+08:00',
+      checkedInAt: null,
+    },
     ...overrides,
   })
 }
@@ -132,7 +137,7 @@ export function studio(overrides: Partial<Org> = {}): Org {
     styles: [],
     levels: [],
     teachers: [teacher()],
-    rules: { cancelCutoffMinutes: 120 },
+    rules: { cancelCutoffMinutes: 120, checkInBeforeMinutes: 30, checkInAfterMinutes: 15, missedClass: 'forfeit' },
     ...overrides,
   })
 }

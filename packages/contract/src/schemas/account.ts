@@ -58,6 +58,11 @@ export const bookingSchema = v.object({
   attendance: v.nullish(v.picklist(['attended', 'missed'])),
   /** Whom the seat is for: a member of the customer's family (the customer themself is one, `self`). */
   member: v.object({ id, name: v.string(), self: v.boolean() }),
+  /**
+   * When check-in at the studio's door is open for this booking (the studio's minutes before the start to its
+   * minutes after), and when it happened (`null`: not checked in). A checked-in booking is `attended`.
+   */
+  checkIn: v.object({ opensAt: instant, closesAt: instant, checkedInAt: v.nullable(instant) }),
 })
 /** @example const booking: Booking = await client.post('/bookings', { classId: 7 }) */
 export type Booking = v.InferOutput<typeof bookingSchema>
@@ -205,6 +210,48 @@ export const memberInputSchema = v.object({
 export type MemberInput = v.InferInput<typeof memberInputSchema>
 
 /**
+ * `GET /bookings/:id/check-in`: the booking's check-in code, for the front desk's scanner: `payload` is what the QR
+ * code holds and the same short text for a desk without a camera. Signed by the gateway, naming the booking and
+ * the studio; it lives until `expiresAt` (a couple of minutes: the page asks for a fresh one before, so a
+ * screenshot goes stale) and only while check-in is open.
+ */
+export const checkInCodeSchema = v.object({
+  bookingId: id,
+  payload: v.string(),
+  expiresAt: instant,
+  opensAt: instant,
+  closesAt: instant,
+})
+/** @example const code: CheckInCode = await callGateway(client, 'GET /bookings/:id/check-in', { params: { id } }) */
+export type CheckInCode = v.InferOutput<typeof checkInCodeSchema>
+
+/**
+ * `POST /check-in/door` body: what the studio's door QR code carries (the `door` of the printed `/check-in?door=`
+ * URL), and which members to check in when several are booked now (absent: all of them if there is one, else the
+ * answer asks to choose).
+ */
+export const doorCheckInRequestSchema = v.object(
+  {
+    door: v.pipe(v.string('door 必须是文字'), v.minLength(1, 'door 不能为空'), v.maxLength(200, 'door 太长')),
+    memberIds: v.optional(v.pipe(v.array(idNumber('memberIds')), v.maxLength(RULES.maxMembers))),
+  },
+  missingField({ door: 'door 不能为空' }),
+)
+/** @example const body: DoorCheckInRequest = { door: 'XDD1.10001.…', memberIds: [12] } */
+export type DoorCheckInRequest = v.InferInput<typeof doorCheckInRequestSchema>
+
+/**
+ * `POST /check-in/door` answer: the bookings checked in now, or (several members booked and none chosen) the ones
+ * to choose among, nothing checked in yet.
+ */
+export const doorCheckInResultSchema = v.object({
+  checkedIn: v.array(bookingSchema),
+  choose: v.array(bookingSchema),
+})
+/** @example const { checkedIn, choose }: DoorCheckInResult = result */
+export type DoorCheckInResult = v.InferOutput<typeof doorCheckInResultSchema>
+
+/**
  * The signed-in customer: sign-in, themselves, their cards and bookings. One row per call, keyed by its method and path (see `Endpoint`).
  */
 export const accountCalls = {
@@ -235,5 +282,12 @@ export const accountCalls = {
     idempotent: true,
     params: idParamSchema,
     answer: bookingSchema,
+  },
+  'GET /bookings/:id/check-in': { auth: 'required', params: idParamSchema, answer: checkInCodeSchema },
+  'POST /check-in/door': {
+    auth: 'required',
+    idempotent: true,
+    body: doorCheckInRequestSchema,
+    answer: doorCheckInResultSchema,
   },
 } as const satisfies Record<EndpointKey, Endpoint>

@@ -108,7 +108,17 @@ export const orgSchema = v.object({
   styles: v.array(namedCode),
   levels: v.array(namedCode),
   teachers: v.array(orgTeacherSchema),
-  rules: v.object({ cancelCutoffMinutes: count }),
+  /**
+   * The studio's rules a customer is told before booking: the cancellation cut-off; when check-in opens before a
+   * class and closes after its start; and what a missed class (booked, never checked in) costs: `forfeit`, the
+   * credit is spent, or `return`, it goes back to the card.
+   */
+  rules: v.object({
+    cancelCutoffMinutes: count,
+    checkInBeforeMinutes: count,
+    checkInAfterMinutes: count,
+    missedClass: v.picklist(['forfeit', 'return']),
+  }),
 })
 /** @example const org: Org = await client.get('/org') */
 export type Org = v.InferOutput<typeof orgSchema>

@@ -141,7 +141,7 @@ describe('the class page before booking', () => {
       testServices({
         answers: {
           'GET /classes/7': danceClass(),
-          'GET /org': studio({ rules: { cancelCutoffMinutes: 90 } }),
+          'GET /org': studio({ rules: { ...studio().rules, cancelCutoffMinutes: 90 } }),
         },
       }),
     )
