@@ -137,7 +137,12 @@ export function studio(overrides: Partial<Org> = {}): Org {
     styles: [],
     levels: [],
     teachers: [teacher()],
-    rules: { cancelCutoffMinutes: 120, checkInBeforeMinutes: 30, checkInAfterMinutes: 15, missedClass: 'forfeit' },
+    rules: {
+      cancelCutoffMinutes: 120,
+      checkInBeforeMinutes: 30,
+      checkInAfterMinutes: 15,
+      missedClass: 'forfeit',
+    },
     ...overrides,
   })
 }
