@@ -144,6 +144,22 @@ export function createRoutes(): RouteObject[] {
                   handle: meta('title.bookings'),
                 },
                 {
+                  // No page: a booking's check-in code, fetched by 我的课程 every minute while it shows (issue 30).
+                  path: 'bookings/:id/check-in',
+                  lazy: {
+                    loader: async () => (await import('./pages/bookings/check-in-data')).checkInCodeLoader,
+                  },
+                },
+                {
+                  path: 'check-in',
+                  lazy: {
+                    loader: async () => (await import('./pages/check-in/check-in-data')).doorLoader,
+                    action: async () => (await import('./pages/check-in/check-in-data')).doorAction,
+                    Component: async () => (await import('./pages/check-in/check-in-page')).CheckInPage,
+                  },
+                  handle: meta('title.checkIn', { back: '/bookings' }),
+                },
+                {
                   path: 'cards',
                   loader: cardsLoader,
                   lazy: { Component: async () => (await import('./pages/cards/cards-page')).CardsPage },
@@ -183,6 +199,16 @@ export function createRoutes(): RouteObject[] {
                     Component: async () => (await import('./pages/me/me-page')).MePage,
                   },
                   handle: meta('title.me'),
+                },
+                {
+                  // 家庭成员 (issue 30): whom the customer books for.
+                  path: 'me/members',
+                  lazy: {
+                    loader: async () => (await import('./pages/members/members-data')).membersLoader,
+                    action: async () => (await import('./pages/members/members-data')).membersAction,
+                    Component: async () => (await import('./pages/members/members-page')).MembersPage,
+                  },
+                  handle: meta('title.members', { back: '/me' }),
                 },
                 {
                   // The me page's name form posts here (issue 21): an action only, no page.

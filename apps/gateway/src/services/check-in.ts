@@ -86,6 +86,16 @@ const loadCheckInBooking = (ctx: GatewayContext, bookingId: number) =>
     bookingId,
   )
 
+/** Too early, saying when check-in opens (studio time), in the message a page shows as it is. */
+const tooEarly = (opensAt: number) => {
+  const time = toStudioIso(opensAt).slice(11, 16)
+  return new Refusal('CHECK_IN_TOO_EARLY', {
+    msg: `还没到签到时间，${time} 开始签到`,
+    tips: `签到从 ${time} 开始`,
+    data: { opensAt: toStudioIso(opensAt) },
+  })
+}
+
 /** Refuses a booking that cannot be checked in now: cancelled, already in, too early or too late. */
 function checkOpen(booking: CheckInBooking, rules: CheckInRules, now: number): void {
   if (booking.status !== 'booked') throw new Refusal('CHECK_IN_CANCELLED')
@@ -94,10 +104,7 @@ function checkOpen(booking: CheckInBooking, rules: CheckInRules, now: number): v
   }
   const window = checkInWindow(rules, booking.starts_at)
   if (now < window.opensAt) {
-    throw new Refusal('CHECK_IN_TOO_EARLY', {
-      tips: `签到从 ${toStudioIso(window.opensAt).slice(11, 16)} 开始`,
-      data: { opensAt: toStudioIso(window.opensAt) },
-    })
+    throw tooEarly(window.opensAt)
   }
   if (now > window.closesAt) {
     throw new Refusal('CHECK_IN_EXPIRED', {
@@ -268,11 +275,7 @@ function nothingOpen(ctx: GatewayContext, customerId: number, rules: CheckInRule
     now + 24 * 60 * 60_000,
   )
   if (next) {
-    const opensAt = next.starts_at - rules.beforeMs
-    return new Refusal('CHECK_IN_TOO_EARLY', {
-      tips: `签到从 ${toStudioIso(opensAt).slice(11, 16)} 开始`,
-      data: { opensAt: toStudioIso(opensAt) },
-    })
+    return tooEarly(next.starts_at - rules.beforeMs)
   }
   return new Refusal('NOTHING_TO_CHECK_IN')
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '../testing/app'
 import { installFakeBrowser } from '../testing/fake-browser'
-import { danceClass, membershipCard, studio } from '../testing/fixtures'
+import { danceClass, member, membershipCard, studio } from '../testing/fixtures'
 import { testServices } from '../testing/services'
 import { requireSignIn } from './require-sign-in'
 
@@ -100,6 +100,7 @@ describe('the signed-in layout', () => {
         'GET /classes/7': danceClass(),
         'GET /org': studio(),
         'GET /cards': { list: [membershipCard()] },
+        'GET /me/members': { list: [member()] },
       },
     })
     const { router } = renderApp('/classes/7', services)

@@ -1,6 +1,7 @@
 import type {
   Booking,
   DanceClass,
+  Member,
   MembershipCard,
   Notice,
   Order,
@@ -12,6 +13,7 @@ import {
   bookingSchema,
   cardSchema,
   danceClassSchema,
+  memberSchema,
   noticeSchema,
   orderSchema,
   orgSchema,
@@ -160,6 +162,23 @@ export function teacher(overrides: Partial<OrgTeacher> = {}): OrgTeacher {
     styles: ['jazz', 'kpop'],
     bio: '爵士与韩舞编舞老师。',
     avatar: '',
+    ...overrides,
+  })
+}
+
+/**
+ * A member of the family: the customer themself (小舞, no birth year given).
+ *
+ * @example
+ * member({ id: 2, name: '小米', birthYear: 2020, self: false })
+ */
+export function member(overrides: Partial<Member> = {}): Member {
+  return parsed(memberSchema, {
+    id: 1,
+    name: '小舞',
+    birthYear: null,
+    self: true,
+    upcomingBookings: 0,
     ...overrides,
   })
 }

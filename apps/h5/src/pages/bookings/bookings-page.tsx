@@ -11,6 +11,7 @@ import type { waitlistAction } from '../class/waitlist-data'
 import type { bookingsLoader } from './bookings-data'
 import styles from './bookings-page.module.css'
 import type { cancelAction } from './cancel-action'
+import { CheckInCode, showsCheckIn } from './check-in-code'
 
 /**
  * `/bookings` (我的课程): upcoming bookings and waitlist places in one timeline (a booking can be cancelled until
@@ -139,7 +140,11 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
       <p className="small muted">
         {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
-      <p className="small muted">{t('bookings.cardUsed', { card: booking.cardName })}</p>
+      <p className="small muted" data-testid="booking-member">
+        {t('bookings.forMember', { name: booking.member.name })} ·{' '}
+        {t('bookings.cardUsed', { card: booking.cardName })}
+      </p>
+      {showsCheckIn(booking, now) && <CheckInCode booking={booking} loadedAt={now} />}
       {booking.status === 'booked' && !ended && <CancelControl booking={booking} />}
     </article>
   )

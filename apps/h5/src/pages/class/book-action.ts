@@ -11,7 +11,7 @@ import { requireSignIn } from '../../auth/require-sign-in'
 export type BookResult = { ok: true; booking: Booking } | KeyedFailure
 
 /**
- * Books the class with the chosen card. The class page is public, so the route is outside the signed-in layout:
+ * Books the class with the chosen card, for the chosen member of the family (the customer themself when none). The class page is public, so the route is outside the signed-in layout:
  * the action checks the sign-in itself, as the layout's middleware does.
  */
 export async function bookAction({ context, params, request }: ActionFunctionArgs): Promise<BookResult> {
@@ -20,13 +20,20 @@ export async function bookAction({ context, params, request }: ActionFunctionArg
   const id = idParam(params.id)
   const form = await request.formData()
   const cardId = Number(form.get('cardId'))
+  const memberId = Number(form.get('memberId'))
   // One key per tap of "book" (the form's hidden field): a retry of the same intent sends the same key.
   const key = String(form.get(ACTION_KEY_FIELD) ?? '') || newActionKey()
   const result = await keyedAction(client, key, (o) =>
     callGateway(
       client,
       'POST /bookings',
-      { body: Number.isSafeInteger(cardId) && cardId > 0 ? { classId: id, cardId } : { classId: id } },
+      {
+        body: {
+          classId: id,
+          ...(Number.isSafeInteger(cardId) && cardId > 0 ? { cardId } : {}),
+          ...(Number.isSafeInteger(memberId) && memberId > 0 ? { memberId } : {}),
+        },
+      },
       o,
     ),
   )

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { type FetcherWithComponents, Link, useLocation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
 import { ACTION_KEY_FIELD } from '../../app/keyed-action'
@@ -8,6 +9,7 @@ import type { BookResult } from './book-action'
 import { CardChoice } from './card-choice'
 import type { ClassData } from './class-data'
 import { JoinWaitlist } from './join-waitlist'
+import { fitsAges, lastMember, MemberChoice, rememberMember } from './member-choice'
 import { OnWaitlist } from './on-waitlist'
 
 /**
@@ -18,11 +20,23 @@ export function BookSection({
   data,
   fetcher,
 }: {
-  data: Pick<ClassData, 'item' | 'signedIn' | 'cards'>
+  data: Pick<ClassData, 'item' | 'signedIn' | 'cards' | 'members'>
   fetcher: FetcherWithComponents<BookResult>
 }) {
-  const { item, signedIn, cards } = data
+  const { item, signedIn, cards, members } = data
   const t = useT()
+  // "For whom": the last member chosen when still there and of the class's ages, else the first who is.
+  const [memberId, setMemberId] = useState<number | undefined>(() => {
+    const last = lastMember(members)
+    const fitting = members.filter((member) => fitsAges(member, item))
+    return fitting.some((member) => member.id === last) ? last : fitting[0]?.id
+  })
+  const member = members.find((candidate) => candidate.id === memberId)
+  // Another member than the customer books on a family card only.
+  const payable = member && !member.self ? cards.filter((card) => card.family) : cards
+  useEffect(() => {
+    if (fetcher.data?.ok === true && memberId !== undefined) rememberMember(memberId)
+  }, [fetcher.data, memberId])
   const mode = useMode()
   const location = useLocation()
   const busy = fetcher.state !== 'idle'
@@ -69,12 +83,37 @@ export function BookSection({
     )
   }
   if (!cards.length) return buyCard
+  const choice =
+    members.length > 1 ? (
+      <MemberChoice members={members} item={item} value={memberId} onChange={setMemberId} />
+    ) : null
+  if (members.length > 0 && member === undefined) {
+    // Nobody of the family is of the class's ages.
+    return (
+      <div className="form card">
+        {choice}
+        <p className="notice notice-warn" data-testid="no-member-fits">
+          {t('class.noMemberFits')}
+        </p>
+      </div>
+    )
+  }
   return (
     <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
       <h2 id="book-title">{t('class.book')}</h2>
-      <CardChoice cards={cards} />
+      {choice}
+      {payable.length ? (
+        <CardChoice cards={payable} key={member?.self === false ? 'family' : 'all'} />
+      ) : (
+        <div className="notice notice-warn" data-testid="no-family-card">
+          <p>{t('class.needFamilyCard')}</p>
+          <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
+            {t('class.buyCard')}
+          </Link>
+        </div>
+      )}
       <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
-      <button type="submit" className="btn btn-block" disabled={busy}>
+      <button type="submit" className="btn btn-block" disabled={busy || !payable.length}>
         {busy ? t('class.booking') : t('class.confirm')}
       </button>
       {failure && <ActionFailure failure={failure} />}

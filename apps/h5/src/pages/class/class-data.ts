@@ -1,4 +1,4 @@
-import type { DanceClass, MembershipCard, Org } from '@xdance/contract'
+import type { DanceClass, Member, MembershipCard, Org } from '@xdance/contract'
 import { isLoggedIn } from '@xdance/session'
 import type { LoaderFunctionArgs } from 'react-router'
 import { callGateway } from '../../api/gateway-call'
@@ -12,6 +12,8 @@ export interface ClassData {
   signedIn: boolean
   /** Cards that can pay for this class (signed in only). */
   cards: MembershipCard[]
+  /** The family's members a seat can be for, the customer first (signed in only). */
+  members: Member[]
   /** Credits left per card id, all cards: the booking answer names the card but not its new balance. */
   balances: Record<number, number>
   pageTitle: string
@@ -31,17 +33,23 @@ export function usableCards(cards: readonly MembershipCard[], item: DanceClass):
   )
 }
 
-/** `/classes/:id`: the class, the studio (cancellation rule, address), and the customer's usable cards when signed in. */
+/**
+ * `/classes/:id`: the class, the studio (cancellation rule, address), and the customer's usable cards and family's
+ * members when signed in.
+ */
 export async function classLoader({ context, params, request }: LoaderFunctionArgs): Promise<ClassData> {
   const id = idParam(params.id)
   const { client, mode } = context.get(servicesContext)
   const { signal } = request
   const signedIn = isLoggedIn(mode)
-  const [item, org, cards] = await Promise.all([
+  const [item, org, cards, members] = await Promise.all([
     callGateway(client, 'GET /classes/:id', { params: { id } }, { signal }),
     callGateway(client, 'GET /org', {}, { signal }),
     signedIn
       ? callGateway(client, 'GET /cards', {}, { signal }).then((page) => page.list)
+      : Promise.resolve([]),
+    signedIn
+      ? callGateway(client, 'GET /me/members', {}, { signal }).then((page) => page.list)
       : Promise.resolve([]),
   ])
   const balances = Object.fromEntries(cards.map((card) => [card.id, card.creditsLeft]))
@@ -50,6 +58,7 @@ export async function classLoader({ context, params, request }: LoaderFunctionAr
     org: { name: org.name, address: org.address, rules: org.rules, logo: org.logo },
     signedIn,
     cards: usableCards(cards, item),
+    members,
     balances,
     pageTitle: item.title,
   }

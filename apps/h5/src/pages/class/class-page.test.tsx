@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { Member, MembershipCard } from '@xdance/contract'
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
-import { danceClass, membershipCard, studio } from '../../testing/fixtures'
+import { booking, danceClass, member, membershipCard, studio } from '../../testing/fixtures'
 import { testServices } from '../../testing/services'
 
 const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
@@ -18,7 +19,12 @@ afterEach(() => {
 
 function open(
   item = danceClass(),
-  { signedIn = true, cards = [membershipCard()], mode = 'web' as const } = {},
+  {
+    signedIn = true,
+    cards = [membershipCard()],
+    mode = 'web' as const,
+    members = [member()],
+  }: { signedIn?: boolean; cards?: MembershipCard[]; mode?: 'web' | 'app'; members?: Member[] } = {},
 ) {
   browser = installFakeBrowser(signedIn ? SIGNED_IN : {})
   const services = testServices({
@@ -27,7 +33,11 @@ function open(
       'GET /classes/7': item,
       'GET /org': studio(),
       'GET /cards': { list: cards },
-      'POST /bookings': () => ({ id: 11, cardId: 3, cardName: '20 次卡' }),
+      'GET /me/members': { list: members },
+      'POST /bookings': (body: { memberId?: number }) => {
+        const { id, name, self } = members.find((m) => m.id === body.memberId) ?? member()
+        return booking({ id: 11, cardId: 3, cardName: '20 次卡', member: { id, name, self } })
+      },
       'POST /classes/7/waitlist': () => ({ ...item, myWaitlistPosition: 3 }),
       'POST /classes/7/waitlist/leave': () => ({ ...item, myWaitlistPosition: null }),
     },
@@ -227,5 +237,47 @@ describe('sharing a class', () => {
     const field = await screen.findByLabelText<HTMLInputElement>('课程链接')
     expect(field.value).toBe(`${location.origin}/classes/7`)
     expect(field.readOnly).toBe(true)
+  })
+})
+
+describe('booking for a member of the family', () => {
+  const child = member({ id: 2, name: '小米', birthYear: 2020, self: false })
+  const kids = danceClass({ ages: { min: 4, max: 6 }, date: '2025-06-07' })
+  const familyCard = membershipCard({ id: 5, name: '家庭卡', family: true })
+
+  it('asks for whom; a children’s class offers the child only, on the family card, and books for her', async () => {
+    const { services } = open(kids, { members: [member(), child], cards: [membershipCard(), familyCard] })
+    expect(await screen.findByTestId('class-ages')).toHaveProperty('textContent', '4-6 岁')
+    const parent = screen.getByRole('radio', { name: /小舞（本人）/ })
+    expect(parent).toHaveProperty('disabled', true)
+    expect(screen.getByText('未填出生年份')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: '小米' })).toHaveProperty('checked', true)
+    // For the child, only the family card pays.
+    expect(screen.queryByRole('radio', { name: /20 次卡/ })).toBeNull()
+    expect(screen.getByRole('radio', { name: /家庭卡/ })).toHaveProperty('checked', true)
+    fireEvent.click(screen.getByRole('button', { name: '确认预约' }))
+    expect(await screen.findByTestId('booked-for')).toHaveProperty('textContent', '学员：小米')
+    expect(services.client.calls).toContain('POST /bookings {"classId":7,"cardId":5,"memberId":2}')
+  })
+
+  it('for the child without a family card, says a family card is needed and offers the shop', async () => {
+    open(kids, { members: [member(), child] })
+    expect(await screen.findByTestId('no-family-card')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '确认预约' })).toHaveProperty('disabled', true)
+  })
+
+  it('when nobody in the family is of the class’s ages, says so with no form', async () => {
+    open(kids, { members: [member(), member({ id: 2, name: '大宝', birthYear: 2012, self: false })] })
+    expect(await screen.findByTestId('no-member-fits')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '确认预约' })).toBeNull()
+  })
+
+  it('a class for any age defaults to the member chosen last time', async () => {
+    localStorage.setItem('xdance-last-member', '2')
+    open(danceClass(), { members: [member(), child], cards: [familyCard] })
+    expect(await screen.findByRole('radio', { name: '小米' })).toHaveProperty('checked', true)
+    fireEvent.click(screen.getByRole('radio', { name: /小舞（本人）/ }))
+    expect(screen.getByRole('radio', { name: /小舞（本人）/ })).toHaveProperty('checked', true)
+    localStorage.removeItem('xdance-last-member')
   })
 })

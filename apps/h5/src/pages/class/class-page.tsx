@@ -16,7 +16,7 @@ import styles from './class-page.module.css'
  * card it will use), and actions to add it to a calendar or share it.
  */
 export function ClassPage() {
-  const { item, org, signedIn, cards, balances } = useLoaderData<typeof classLoader>()
+  const { item, org, signedIn, cards, members, balances } = useLoaderData<typeof classLoader>()
   // A fetcher, not a navigation: booking is an action on this page, not a visit to a new one.
   const fetcher = useFetcher<typeof bookAction>()
   // The booking action's code is fetched now, while there is a connection: offline, a tap on "book" must reach the
@@ -50,6 +50,14 @@ export function ClassPage() {
         </dd>
         <dt>{t('class.room')}</dt>
         <dd>{item.room}</dd>
+        {item.ages && (
+          <>
+            <dt>{t('class.ages')}</dt>
+            <dd data-testid="class-ages">
+              {t('class.agesValue', { min: item.ages.min, max: item.ages.max })}
+            </dd>
+          </>
+        )}
         <dt>{t('class.seats')}</dt>
         <dd>
           {t('class.seatsValue', { booked: item.booked, capacity: item.capacity })}
@@ -61,11 +69,22 @@ export function ClassPage() {
         <h2 id="class-policy">{t('class.policy')}</h2>
         <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
         <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
+        <p className="small" data-testid="check-in-policy">
+          {t('class.policyCheckIn', {
+            before: org.rules.checkInBeforeMinutes,
+            after: org.rules.checkInAfterMinutes,
+          })}
+          {' · '}
+          {t(org.rules.missedClass === 'return' ? 'class.policyMissedReturn' : 'class.policyMissedForfeit')}
+        </p>
       </section>
 
       {result?.ok && (
         <div className="notice" role="status" data-testid="booking-result">
           <h2>{t('class.bookedTitle')}</h2>
+          {!result.booking.member.self && (
+            <p data-testid="booked-for">{t('class.bookedFor', { name: result.booking.member.name })}</p>
+          )}
           <p>
             {t('class.bookedBody', {
               card: result.booking.cardName,
@@ -78,7 +97,7 @@ export function ClassPage() {
         </div>
       )}
 
-      {!result?.ok && <BookSection data={{ item, signedIn, cards }} fetcher={fetcher} />}
+      {!result?.ok && <BookSection data={{ item, signedIn, cards, members }} fetcher={fetcher} />}
 
       <ClassActions data={{ item, org }} />
 

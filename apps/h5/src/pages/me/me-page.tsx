@@ -32,6 +32,14 @@ export function MePage() {
           </Link>
         </li>
         <li>
+          <Link to="/me/members">
+            <span>{t('me.members')}</span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link to="/cards">
             <span>{t('me.cards')}</span>
             <span className={styles.chevron} aria-hidden="true">

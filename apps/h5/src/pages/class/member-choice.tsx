@@ -1,0 +1,97 @@
+import type { DanceClass, Member } from '@xdance/contract'
+import { useT } from '../../app/app-context'
+import styles from './member-choice.module.css'
+
+/** Where the last member a seat was booked for is remembered, the next booking's default. */
+const LAST_MEMBER_KEY = 'xdance-last-member'
+
+/**
+ * The member chosen last time, if still in the family (storage unavailable, or nothing kept: `undefined`).
+ *
+ * @example
+ * lastMember(members) // 12
+ */
+export function lastMember(members: readonly Member[]): number | undefined {
+  try {
+    const id = Number(localStorage.getItem(LAST_MEMBER_KEY))
+    return members.some((member) => member.id === id) ? id : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps the member a seat was booked for as the next default; storage unavailable, nothing is kept. */
+export function rememberMember(id: number): void {
+  try {
+    localStorage.setItem(LAST_MEMBER_KEY, String(id))
+  } catch {
+    // Private mode or storage off: the default is the customer themself.
+  }
+}
+
+/**
+ * The member's age in the class's year, or `null` without a birth year.
+ *
+ * @example
+ * ageIn(member, danceClass) // 5
+ */
+export function ageIn(member: Pick<Member, 'birthYear'>, item: Pick<DanceClass, 'date'>): number | null {
+  return member.birthYear === null ? null : Number(item.date.slice(0, 4)) - member.birthYear
+}
+
+/** Whether the member may take the class by its age range (the gateway refuses the others too). */
+export function fitsAges(
+  member: Pick<Member, 'birthYear'>,
+  item: Pick<DanceClass, 'date' | 'ages'>,
+): boolean {
+  if (!item.ages) return true
+  const age = ageIn(member, item)
+  return age !== null && age >= item.ages.min && age <= item.ages.max
+}
+
+/**
+ * "For whom": the family's members as a radio group (shown when there is more than one), those outside the class's
+ * ages disabled with the reason. The chosen one is `value`.
+ */
+export function MemberChoice({
+  members,
+  item,
+  value,
+  onChange,
+}: {
+  members: readonly Member[]
+  item: Pick<DanceClass, 'date' | 'ages'>
+  value: number | undefined
+  onChange: (id: number) => void
+}) {
+  const t = useT()
+  return (
+    <fieldset className={styles.choice} data-testid="member-choice">
+      <legend>{t('class.forWhom')}</legend>
+      {members.map((member) => {
+        const fits = fitsAges(member, item)
+        const age = ageIn(member, item)
+        return (
+          <label key={member.id} className="choice" data-member-id={member.id}>
+            <input
+              type="radio"
+              name="memberId"
+              value={member.id}
+              checked={value === member.id}
+              disabled={!fits}
+              onChange={() => onChange(member.id)}
+            />
+            <span>
+              {member.self ? t('class.memberSelf', { name: member.name }) : member.name}
+              {!fits && (
+                <span className={styles.reason}>
+                  {age === null ? t('class.memberNoAge') : t('class.memberAgeOut', { age })}
+                </span>
+              )}
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}
