@@ -122,6 +122,16 @@ describe.each(['zh', 'en'] as const)('families and the door (%s)', (locale) => {
       expect(await line.textContent()).toContain(L.attended)
     }
     await screenshot(page, `issue-30-attended-${locale}`)
+
+    // The family card's history shows each use: the child's class and the parent's, both attended.
+    await page.goto(h.url(`/cards/${familyCardId}`))
+    const uses = page.getByTestId('card-use')
+    await expect.poll(() => uses.count()).toBe(2)
+    expect(await uses.allTextContents()).toEqual([
+      expect.stringContaining(L.attended),
+      expect.stringContaining(L.attended),
+    ])
+    expect((await uses.allTextContents()).join(' ')).toContain(child.name)
   })
 })
 

@@ -166,6 +166,15 @@ export function createRoutes(): RouteObject[] {
                   handle: meta('title.cards', { back: '/me' }),
                 },
                 {
+                  // 使用记录 (issue 30): each booking a card paid for, whom for, attended or missed.
+                  path: 'cards/:id',
+                  lazy: {
+                    loader: async () => (await import('./pages/cards/card-uses-data')).cardUsesLoader,
+                    Component: async () => (await import('./pages/cards/card-uses-page')).CardUsesPage,
+                  },
+                  handle: meta('title.cardUses', { back: '/cards' }),
+                },
+                {
                   path: 'orders/:id',
                   lazy: {
                     loader: async () => (await import('./pages/orders/order-data')).orderLoader,

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context'
 import { bookClass, cancelBooking, checkInAtDoorFor, listBookings } from '../services/bookings'
-import { listCards } from '../services/cards'
+import { cardUses, listCards } from '../services/cards'
 import { checkInCode } from '../services/check-in'
 import { getMe, updateProfile } from '../services/me'
 import { addMember, listMembers, removeMember, updateMember } from '../services/members'
@@ -17,6 +17,7 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   on('POST /me/members/:id', ({ customer, params, body }) => updateMember(ctx, customer, params.id, body))
   on('POST /me/members/:id/remove', ({ customer, params }) => removeMember(ctx, customer, params.id))
   on('GET /cards', ({ customer, lang }) => listCards(ctx, customer, lang))
+  on('GET /cards/:id/uses', ({ customer, params, lang }) => cardUses(ctx, customer, params.id, lang))
   on('GET /bookings', ({ customer, lang }) => listBookings(ctx, customer, lang))
   on('POST /bookings', ({ customer, body, lang }) => bookClass(ctx, customer, body, lang))
   on('POST /bookings/:id/cancel', ({ customer, params, lang }) =>

@@ -126,6 +126,12 @@ const CASES: Record<EndpointName, Case> = {
     },
   },
   'GET /cards': {},
+  'GET /cards/:id/uses': {
+    params: async () => {
+      const cards = await gw.call<{ list: { id: number }[] }>('GET', '/cards', { auth })
+      return { id: cards.body.data.list[0]?.id ?? 0 }
+    },
+  },
   'GET /articles': { query: '?page=1&pageSize=2' },
   'GET /articles/:id': { params: () => ({ id: 1 }) },
   'GET /teachers': {},

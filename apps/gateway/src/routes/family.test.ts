@@ -1,4 +1,4 @@
-import type { Booking, ClassList, Member, MemberList, MembershipCard } from '@xdance/contract'
+import type { Booking, CardUses, ClassList, Member, MemberList, MembershipCard } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
 import { DEMO_CHILD, DEMO_PHONE } from '../db/demo-data'
 import { devPost } from '../testing/shop-helpers'
@@ -234,5 +234,48 @@ describe('the schedule by age', () => {
     expect(five.length).toBe(all.length - 1)
     expect((await gw.call('GET', `${week}&age=abc`)).body.code).toBe(40001)
     expect((await gw.call('GET', `${week}&age=121`)).body.code).toBe(40001)
+  })
+})
+
+describe('notices name the member', () => {
+  test('the reminder, a change and a cancellation of the child’s class name her; the parent’s own do not', async () => {
+    const auth = await start()
+    await familyCard()
+    const kid = await childId(auth)
+    const staged = await devPost<{ id: number }>(gw, '/classes', { startsInMinutes: 60 })
+    await book(auth, { classId: staged.id, memberId: kid })
+    await book(auth, { classId: staged.id })
+    await devPost(gw, '/scheduler/tick')
+    await devPost(gw, `/classes/${staged.id}/change`, { room: 'B 教室' })
+    await devPost(gw, `/classes/${staged.id}/cancel`)
+    const notices = (await gw.call<{ list: { kind: string; body: string }[] }>('GET', '/notices', { auth }))
+      .body.data.list
+    const bodies = (kind: string) =>
+      notices.filter((notice) => notice.kind === kind).map((notice) => notice.body)
+    for (const kind of ['class-reminder', 'class-changed', 'class-cancelled']) {
+      const named = bodies(kind).filter((body) => body.includes(DEMO_CHILD.name))
+      expect([kind, bodies(kind).length, named.length]).toEqual([kind, 2, 1])
+    }
+  })
+})
+
+describe('a card’s history', () => {
+  test('each use of a family card: whom for, the credits and what came of it, latest first', async () => {
+    const auth = await start()
+    const cardId = await familyCard()
+    const kid = await childId(auth)
+    const first = await book(auth, { classId: await classOf(SATURDAY, true), memberId: kid })
+    const second = await book(auth, { classId: await classOf(SUNDAY, false), cardId })
+    await gw.call('POST', `/bookings/${second.body.data.id}/cancel`, { auth })
+    const uses = await gw.call<CardUses>('GET', `/cards/${cardId}/uses`, { auth })
+    expect(uses.body.data.card).toMatchObject({ id: cardId, family: true, creditsLeft: 9 })
+    expect(
+      uses.body.data.list.map((use) => [use.bookingId, use.memberName, use.credits, use.outcome]),
+    ).toEqual([
+      [second.body.data.id, '小舞', 1, 'cancelled'],
+      [first.body.data.id, DEMO_CHILD.name, 1, 'booked'],
+    ])
+    const other = await gw.signIn('13900001111')
+    expect((await gw.call('GET', `/cards/${cardId}/uses`, { auth: other })).body.code).toBe(40401)
   })
 })

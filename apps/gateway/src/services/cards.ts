@@ -1,6 +1,13 @@
-import { type CardStatus, type DataLanguage, type MembershipCard, toStudioIso } from '@xdance/contract'
+import {
+  type CardStatus,
+  type CardUses,
+  type DataLanguage,
+  type MembershipCard,
+  toStudioIso,
+} from '@xdance/contract'
 import type { GatewayContext } from '../context'
-import { inLanguage } from '../db/localized'
+import { inLanguage, localized } from '../db/localized'
+import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 
 /** A card as stored. */
@@ -48,4 +55,54 @@ export function listCards(
     customer.id,
   )
   return { list: rows.map((row) => toCardDto(row, now, lang)) }
+}
+
+/**
+ * One of the customer's cards and each booking it paid for, latest class first: whom for, the credits, and what came
+ * of it (a family card's uses name each member).
+ */
+export function cardUses(
+  ctx: GatewayContext,
+  customer: Customer,
+  cardId: number,
+  lang: DataLanguage = 'zh',
+): CardUses {
+  const now = ctx.now()
+  const card = ctx.db.get<CardRow>(
+    'SELECT * FROM cards WHERE id = ? AND customer_id = ?',
+    cardId,
+    customer.id,
+  )
+  if (!card) throw new Refusal('NOT_FOUND', { msg: '会员卡不存在' })
+  const rows = ctx.db.all<{
+    id: number
+    title: string
+    starts_at: number
+    ends_at: number
+    member_name: string
+    credits: number
+    status: 'booked' | 'cancelled'
+    attendance: 'attended' | 'missed' | null
+  }>(
+    `SELECT b.id, ${localized('k.title', lang)} AS title, k.starts_at, k.ends_at,
+       CASE WHEN m.self = 1 THEN c.nickname ELSE m.name END AS member_name, b.credits, b.status, b.attendance
+     FROM bookings b JOIN classes k ON k.id = b.class_id JOIN members m ON m.id = b.member_id
+     JOIN customers c ON c.id = m.customer_id
+     WHERE b.card_id = ? ORDER BY k.starts_at DESC, b.id DESC`,
+    cardId,
+  )
+  return {
+    card: toCardDto(card, now, lang),
+    list: rows.map((row) => ({
+      bookingId: row.id,
+      classTitle: row.title,
+      startsAt: toStudioIso(row.starts_at),
+      memberName: row.member_name,
+      credits: row.credits,
+      outcome:
+        row.status === 'cancelled'
+          ? 'cancelled'
+          : (row.attendance ?? (now >= row.ends_at ? 'ended' : 'booked')),
+    })),
+  }
 }

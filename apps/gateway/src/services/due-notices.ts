@@ -22,9 +22,13 @@ export function writeDueNotices(ctx: GatewayContext, now: number): number {
       title: string
       title_en: string
       starts_at: number
+      member_name: string
+      member_self: number
     }>(
-      `SELECT b.id, b.customer_id, b.class_id, k.title, COALESCE(NULLIF(k.title_en, ''), k.title) AS title_en, k.starts_at
+      `SELECT b.id, b.customer_id, b.class_id, k.title, COALESCE(NULLIF(k.title_en, ''), k.title) AS title_en, k.starts_at,
+         m.name AS member_name, m.self AS member_self
        FROM bookings b JOIN classes k ON k.id = b.class_id JOIN orgs o ON o.id = k.org_id
+       JOIN members m ON m.id = b.member_id
        WHERE b.status = 'booked' AND k.starts_at > ? AND k.starts_at - COALESCE(o.reminder_minutes, ?) * 60000 <= ?
          AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.dedupe_key = 'class-reminder:booking:' || b.id)
        ORDER BY k.starts_at, b.id`,
@@ -33,6 +37,9 @@ export function writeDueNotices(ctx: GatewayContext, now: number): number {
       now,
     )
     for (const booking of reminders) {
+      // A reminder of a family member's class names them (the parent holds the phone).
+      const whose = booking.member_self === 1 ? '' : `「${booking.member_name}」的课程`
+      const whoseEn = booking.member_self === 1 ? 'Your class' : `${booking.member_name}'s class`
       const wrote = writeNotice(
         ctx,
         {
@@ -40,9 +47,9 @@ export function writeDueNotices(ctx: GatewayContext, now: number): number {
           kind: 'class-reminder',
           key: `class-reminder:booking:${booking.id}`,
           title: '上课提醒',
-          body: `${classLine(booking)} 就要开始了，请提前 10 分钟到场。`,
+          body: `${whose}${classLine(booking)} 就要开始了，请提前 10 分钟到场。`,
           titleEn: 'Class reminder',
-          bodyEn: `Your class ${classLineEn(booking)} starts soon; please arrive 10 minutes early.`,
+          bodyEn: `${whoseEn} ${classLineEn(booking)} starts soon; please arrive 10 minutes early.`,
           classId: booking.class_id,
         },
         now,

@@ -61,8 +61,9 @@ export function changeClass(ctx: GatewayContext, classId: number, change: ClassC
     ]
       .filter(Boolean)
       .join(' and ')
-    const booked = ctx.db.all<{ id: number; customer_id: number }>(
-      "SELECT id, customer_id FROM bookings WHERE class_id = ? AND status = 'booked'",
+    const booked = ctx.db.all<{ id: number; customer_id: number; member_name: string; member_self: number }>(
+      `SELECT b.id, b.customer_id, m.name AS member_name, m.self AS member_self
+       FROM bookings b JOIN members m ON m.id = b.member_id WHERE b.class_id = ? AND b.status = 'booked'`,
       classId,
     )
     let told = 0
@@ -73,9 +74,9 @@ export function changeClass(ctx: GatewayContext, classId: number, change: ClassC
         kind: 'class-changed',
         key: `class-changed:booking:${booking.id}:${now}`,
         title: '课程有变动',
-        body: `「${klass.title}」（原 ${noticeTime(klass.starts_at)}）${what}。`,
+        body: `${forMember(booking)}「${klass.title}」（原 ${noticeTime(klass.starts_at)}）${what}。`,
         titleEn: 'Class changed',
-        bodyEn: `"${klass.title_en}" (was ${noticeTimeEn(klass.starts_at)}) ${whatEn}.`,
+        bodyEn: `${forMemberEn(booking)}"${klass.title_en}" (was ${noticeTimeEn(klass.starts_at)}) ${whatEn}.`,
         classId,
       })
       if (written) told += 1
@@ -83,6 +84,12 @@ export function changeClass(ctx: GatewayContext, classId: number, change: ClassC
     return told
   })
 }
+
+// A notice of a family member's booking starts with whom it is for (the parent holds the phone).
+const forMember = (booking: { member_name: string; member_self: number }) =>
+  booking.member_self === 1 ? '' : `【${booking.member_name}】`
+const forMemberEn = (booking: { member_name: string; member_self: number }) =>
+  booking.member_self === 1 ? '' : `[${booking.member_name}] `
 
 /**
  * The studio marks whether the customer came to a booked class that has started (`attended` or `missed`); marking
@@ -142,9 +149,12 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
       credits: number
       card_name: string
       card_name_en: string
+      member_name: string
+      member_self: number
     }>(
-      `SELECT b.id, b.customer_id, b.card_id, b.credits, c.name AS card_name, c.name_en AS card_name_en
-       FROM bookings b JOIN cards c ON c.id = b.card_id
+      `SELECT b.id, b.customer_id, b.card_id, b.credits, c.name AS card_name, c.name_en AS card_name_en,
+         m.name AS member_name, m.self AS member_self
+       FROM bookings b JOIN cards c ON c.id = b.card_id JOIN members m ON m.id = b.member_id
        WHERE b.class_id = ? AND b.status = 'booked'`,
       classId,
     )
@@ -160,9 +170,9 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
         kind: 'class-cancelled',
         key: `class-cancelled:booking:${booking.id}`,
         title: '课程已取消',
-        body: `${line}因故取消，你的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
+        body: `${forMember(booking)}${line}因故取消，你的预约已取消，${booking.credits} 次已退回「${booking.card_name}」。`,
         titleEn: 'Class cancelled',
-        bodyEn: `The studio cancelled ${lineEn}; your booking is cancelled and ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en })}".`,
+        bodyEn: `${forMemberEn(booking)}The studio cancelled ${lineEn}; your booking is cancelled and ${creditsEn(booking.credits)} returned to "${cardNameEn({ name: booking.card_name, name_en: booking.card_name_en })}".`,
         classId,
         cardId: booking.card_id,
       })

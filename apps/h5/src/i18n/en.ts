@@ -372,4 +372,11 @@ export const en: Record<MessageKey, Message> = {
   'checkIn.doorIntro': 'Check in whoever has a class now.',
   'checkIn.checkingIn': 'Checking in…',
   'checkIn.confirm': 'Check in',
+  'title.cardUses': 'Card history',
+  'cards.uses': 'History',
+  'cards.family': 'Family card',
+  'cards.useCancelled': 'Cancelled (returned)',
+  'cards.useCredits': '{credits} class(es)',
+  'cards.noUses': 'This card has not been used yet.',
+  'cards.back': 'Back to my cards',
 }

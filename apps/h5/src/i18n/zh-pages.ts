@@ -277,4 +277,11 @@ export const zhPages = {
   'checkIn.doorIntro': '为现在要上课的学员签到。',
   'checkIn.checkingIn': '签到中…',
   'checkIn.confirm': '确认签到',
+  'title.cardUses': '使用记录',
+  'cards.uses': '使用记录',
+  'cards.family': '家庭卡',
+  'cards.useCancelled': '已取消（已退回）',
+  'cards.useCredits': '{credits} 次',
+  'cards.noUses': '这张卡还没有使用记录。',
+  'cards.back': '返回我的会员卡',
 } as const

@@ -36,6 +36,26 @@ export const cardSchema = v.object({
 /** @example const card: MembershipCard = cards.list[0] */
 export type MembershipCard = v.InferOutput<typeof cardSchema>
 
+/**
+ * One use of a card (`GET /cards/:id/uses`): the booking it paid for, whom for, the credits it took, and what came
+ * of it: `booked` (to come), `attended`, `missed`, or `cancelled` (the credits went back).
+ */
+export const cardUseSchema = v.object({
+  bookingId: id,
+  classTitle: v.string(),
+  startsAt: instant,
+  memberName: v.string(),
+  credits: count,
+  outcome: v.picklist(['booked', 'attended', 'missed', 'ended', 'cancelled']),
+})
+/** @example const use: CardUse = uses.list[0] */
+export type CardUse = v.InferOutput<typeof cardUseSchema>
+
+/** `GET /cards/:id/uses`: the card and each use of it, latest first. */
+export const cardUsesSchema = v.object({ card: cardSchema, list: v.array(cardUseSchema) })
+/** @example const { card, list }: CardUses = await callGateway(client, 'GET /cards/:id/uses', { params: { id } }) */
+export type CardUses = v.InferOutput<typeof cardUsesSchema>
+
 /** `GET /cards`: the customer's cards, soonest to expire first. */
 export const cardListSchema = v.object({ list: v.array(cardSchema) })
 
@@ -275,6 +295,7 @@ export const accountCalls = {
     answer: memberListSchema,
   },
   'GET /cards': { auth: 'required', answer: cardListSchema },
+  'GET /cards/:id/uses': { auth: 'required', params: idParamSchema, answer: cardUsesSchema },
   'GET /bookings': { auth: 'required', answer: bookingsSchema },
   'POST /bookings': { auth: 'required', idempotent: true, body: bookRequestSchema, answer: bookingSchema },
   'POST /bookings/:id/cancel': {

@@ -1,5 +1,5 @@
 import type { CardStatus } from '@xdance/contract'
-import { useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDay } from '../../lib/format'
@@ -26,7 +26,11 @@ export function CardsPage() {
             return (
               <li key={card.id} className="card section" data-testid="membership-card">
                 <div className="spread">
-                  <h2>{card.name}</h2>
+                  <h2>
+                    <Link className="title-link" to={`/cards/${card.id}`}>
+                      {card.name}
+                    </Link>
+                  </h2>
                   <span className={status.chip}>{t(status.label)}</span>
                 </div>
                 <p>
@@ -34,7 +38,10 @@ export function CardsPage() {
                     {t('cards.creditsOf', { credits: card.creditsLeft, total: card.creditsTotal })}
                   </strong>
                 </p>
-                <p className="small muted">{t('cards.expires', { date: formatDay(t, card.validUntil) })}</p>
+                <p className="small muted">
+                  {t('cards.expires', { date: formatDay(t, card.validUntil) })}
+                  {card.family && ` · ${t('cards.family')}`}
+                </p>
               </li>
             )
           })}
