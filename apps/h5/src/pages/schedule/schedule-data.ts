@@ -59,6 +59,7 @@ export async function scheduleLoader({ context, request }: LoaderFunctionArgs): 
           teacherId: filters.teacher || undefined,
           time: filters.time || undefined,
           q: filters.q || undefined,
+          age: filters.age || undefined,
         },
       },
       { signal },

@@ -31,6 +31,10 @@ describe('readFilters', () => {
     ['q=%20%E7%88%B5%E5%A3%AB%20', { q: '爵士' }],
     ['q=%20%20', {}],
     [`q=${'x'.repeat(41)}`, {}],
+    ['age=5&style=ballet', { style: 'ballet', age: '5' }],
+    ['age=121', {}],
+    ['age=-1', {}],
+    ['age=five', {}],
   ])('?%s holds %j', (query, filters) => {
     expect(readFilters(new URLSearchParams(query))).toEqual(filters)
   })

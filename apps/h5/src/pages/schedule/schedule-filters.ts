@@ -11,13 +11,18 @@ export interface ScheduleFilters {
   time?: string
   /** A name search: part of a class's title or its teacher's name. */
   q?: string
+  /** A member's age, as text: the classes whose age range holds it, and those open to any age. */
+  age?: string
 }
 
 /** The filter keys, in the order the URL writes them (before `date`). */
-export const FILTER_KEYS = ['style', 'level', 'teacher', 'time', 'q'] as const
+export const FILTER_KEYS = ['style', 'level', 'teacher', 'time', 'q', 'age'] as const
 
 /** The parts of the day the time filter offers, in order (the contract's `TIMES_OF_DAY` codes). */
 export const TIMES = ['morning', 'afternoon', 'evening'] as const
+
+/** The ages the age filter offers: the children's years, then an adult (18). */
+export const AGES = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const
 
 /** The longest name search the gateway takes. */
 export const SEARCH_MAX_LENGTH = 40
@@ -43,6 +48,7 @@ const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = 
   teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
   time: (value) => (TIMES as readonly string[]).includes(value),
   q: (value) => value.length <= SEARCH_MAX_LENGTH,
+  age: (value) => /^\d{1,3}$/.test(value) && Number(value) <= 120,
 }
 
 /**

@@ -71,6 +71,15 @@ describe('the schedule', () => {
     expect(screen.queryByRole('navigation', { name: '选择日期' })).toBeNull()
   })
 
+  it('filters by a child’s age: the gateway is asked for the classes that age may book', async () => {
+    const { classQueries } = open('/schedule')
+    await heading()
+    fireEvent.change(screen.getByLabelText('年龄'), { target: { value: '5' } })
+    await waitFor(() => expect(classQueries().at(-1)).toMatchObject({ age: '5' }))
+    expect(screen.getByLabelText<HTMLSelectElement>('年龄').value).toBe('5')
+    expect(within(screen.getByLabelText('年龄')).getByRole('option', { name: '成人' })).toBeTruthy()
+  })
+
   it('lists the matching classes of the two weeks under day headings, today and tomorrow named', async () => {
     const today = studioDate(Date.now())
     const tomorrow = addDays(today, 1)

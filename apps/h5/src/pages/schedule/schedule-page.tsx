@@ -9,6 +9,7 @@ import { levelName, styleName } from '../../lib/studio-names'
 import { dayHeading, groupByDay } from './day-heading'
 import type { scheduleLoader } from './schedule-data'
 import {
+  AGES,
   isFiltered,
   namedCodes,
   readFilters,
@@ -171,6 +172,22 @@ export function SchedulePage() {
             {TIMES.map((code) => (
               <option key={code} value={code}>
                 {t(`schedule.time.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('schedule.age')}</span>
+          <select
+            className="input"
+            name="age"
+            value={form.age ?? ''}
+            onChange={(event) => choose('age', event.target.value)}
+          >
+            <option value="">{t('schedule.all')}</option>
+            {AGES.map((age) => (
+              <option key={age} value={String(age)}>
+                {age === 18 ? t('schedule.adult') : t('schedule.ageValue', { age })}
               </option>
             ))}
           </select>
