@@ -47,7 +47,13 @@ const cards = (page: Page) => page.getByTestId('class-card')
 async function chipsOfCards(page: Page): Promise<string[]> {
   await cards(page).first().waitFor()
   return cards(page).evaluateAll((list) =>
-    list.map((card) => [...card.querySelectorAll('.chip')].map((chip) => chip.textContent).join(' ')),
+    // The style and the level (a children's class has its ages after them).
+    list.map((card) =>
+      [...card.querySelectorAll('.chip')]
+        .slice(0, 2)
+        .map((chip) => chip.textContent)
+        .join(' '),
+    ),
   )
 }
 
@@ -219,7 +225,7 @@ describe('the class page', () => {
   /** An open class that `session`'s customer has not booked (the demo data books some of the next ones for them). */
   async function openClass(session?: LoginResult) {
     const open = (await classes('', session)).find(
-      (item) => item.status === 'open' && item.myBookingId === null,
+      (item) => item.status === 'open' && item.myBookingId === null && item.ages === null,
     )
     if (!open) throw new Error('no open class')
     return open

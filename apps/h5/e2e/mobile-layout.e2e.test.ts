@@ -35,9 +35,11 @@ describe('a 320 px wide phone', () => {
       { name: 'xdance-token', value: session.token, url: h.url('/') },
     ])
     const classes = await h.api<{
-      data: { list: Array<{ id: number; status: string; myBookingId: number | null }> }
+      data: { list: Array<{ id: number; status: string; myBookingId: number | null; ages: unknown }> }
     }>('/classes')
-    const open = classes.data.list.find((item) => item.status === 'open' && item.myBookingId === null)
+    const open = classes.data.list.find(
+      (item) => item.status === 'open' && item.myBookingId === null && item.ages === null,
+    )
     const pages = [
       '/',
       '/schedule',

@@ -29,9 +29,12 @@ async function signedInPhone(): Promise<{ session: LoginResult; context: Browser
 
 async function openClass(session: LoginResult, query = ''): Promise<OpenClass> {
   const answer = await h.api<{
-    data: { list: Array<OpenClass & { status: string; myBookingId: number | null }> }
+    data: { list: Array<OpenClass & { status: string; myBookingId: number | null; ages: unknown }> }
   }>(`/classes${query}`, { headers: { authorization: `${session.head}${session.token}` } })
-  const open = answer.data.list.find((item) => item.status === 'open' && item.myBookingId === null)
+  // Open to any age: a children's class is not this adult customer's to book.
+  const open = answer.data.list.find(
+    (item) => item.status === 'open' && item.myBookingId === null && item.ages === null,
+  )
   if (!open) throw new Error('no open class in the demo week')
   return open
 }

@@ -29,8 +29,17 @@ const TARGET = process.env.XDANCE_ENGINES_URL || undefined
 
 /** What the journey needs of an app someone else started at `origin`: its URLs and its gateway's dev API. */
 function runningAt(origin: string): Pick<Servers, 'url' | 'api' | 'reports' | 'close'> {
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${origin}${PREFIX}${path}`, { signal: AbortSignal.timeout(10_000) })
+  const api = async <T>(path: string, init: { body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${origin}${PREFIX}${path}`, {
+      signal: AbortSignal.timeout(10_000),
+      ...(init.body === undefined
+        ? {}
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(init.body),
+          }),
+    })
     return (await response.json()) as T
   }
   return {
@@ -135,7 +144,7 @@ export function engineSuite(engine: Engine): void {
       return
     }
     it(
-      'signed-out home, schedule, a class, sign-in with the SMS code, booking, cancelling, visit reports',
+      'signed-out home, schedule, a class, sign-in with the SMS code, booking, cancelling, booking for a child, its check-in code, visit reports',
       async () => {
         if (!installed) throw new Error(reason)
         const result = await runEngine(engine)

@@ -14,6 +14,8 @@ export const JOURNEY_STEPS = [
   'sign-in with the SMS code',
   'booking',
   'cancelling',
+  'booking for a child',
+  'check-in code',
   'visit reports at the gateway',
 ] as const
 
@@ -168,9 +170,10 @@ export async function runJourney(
   const scheduleOfTomorrow = `var day = X.all('nav[aria-label="选择日期"] a')[1];
     return /[?&]date=\\d{4}-\\d{2}-\\d{2}$/.test(location.search) && day.getAttribute('aria-current') === 'date' &&
       X.all('[data-testid="class-card"]').length > 0`
-  // A class with seats that this customer has not booked; returns its title after tapping it.
+  // A class with seats that this customer has not booked, open to any age (a children's class is not theirs);
+  // returns its title after tapping it.
   const pickCard = `var card = X.all('[data-testid="class-card"]').filter(function (c) {
-      return /剩余 \\d+ 位/.test(c.textContent) && c.textContent.indexOf('已预约') < 0 })[0];
+      return /剩余 \\d+ 位/.test(c.textContent) && c.textContent.indexOf('已预约') < 0 && !c.hasAttribute('data-ages') })[0];
     if (!card) throw new Error('no class with seats');
     var title = card.querySelector('h2, h3, h4').textContent.trim();
     X.click(card.querySelector('a') || card, 'class card');
@@ -279,6 +282,49 @@ export async function runJourney(
   )
   pass('cancelling')
 
+  // Issue 30: the parent books today's children's class for her child (the demo customer's 小米, 5) on a family card,
+  // and 我的课程 shows the child's check-in code, which the emulated front desk scans.
+  await h.api('/__dev/cards', { body: { phone: options.phone, name: '家庭卡', family: true, credits: 5 } })
+  const kids = await h.api<{ id: number; title: string }>('/__dev/classes', {
+    body: { startsInMinutes: 10, ageMin: 4, ageMax: 6, title: `少儿芭蕾 ${options.engine}`, style: 'ballet' },
+  })
+  await leave(driver, 'schedule of today', `return X.nav('课表')`)
+  const kidsCard = `X.all('[data-testid="class-card"][data-ages]').filter(function (c) { return c.textContent.indexOf(${JSON.stringify(kids.title)}) >= 0 })[0]`
+  await until(driver, 'the children’s class listed', `return X.h1() === '课表' && !!${kidsCard}`)
+  await leave(
+    driver,
+    'open the children’s class',
+    `var c = ${kidsCard}; return X.click(c.querySelector('a'), 'children’s class')`,
+  )
+  await until(
+    driver,
+    'for whom',
+    `var child = X.all('[data-testid="member-choice"] label').filter(function (l) { return l.textContent.indexOf('小米') >= 0 })[0];
+     return location.pathname === '/classes/${kids.id}' && !!child && child.querySelector('input').checked &&
+       X.all('[data-testid="member-choice"] input:disabled').length === 1 && !!X.byText('button', '确认预约')`,
+  )
+  await act(driver, 'book for the child', `return X.click(X.byText('button', '确认预约'), '确认预约')`)
+  await until(driver, 'booked for the child', `return X.has('[data-testid="booked-for"]', '小米')`)
+  pass('booking for a child')
+
+  await leave(
+    driver,
+    'see the check-in code',
+    `return X.click(X.byText('[data-testid="booking-result"] a', '查看我的课程'), '查看我的课程')`,
+  )
+  const codeText = await until(
+    driver,
+    'check-in code shown',
+    `var code = X.all('[data-testid="check-in-code"]').filter(function (c) { return c.textContent.indexOf('小米') >= 0 })[0];
+     return code && code.querySelector('svg path') ? code.querySelector('[data-testid="check-in-text"]').textContent : ''`,
+  )
+  const scanned = await h.api<{ checkedIn?: { memberName: string } }>('/__dev/front-desk/check-in', {
+    body: { payload: String(codeText) },
+  })
+  if (scanned.checkedIn?.memberName !== '小米')
+    throw new Error(`step "check-in code" failed: the front desk answered ${JSON.stringify(scanned)}`)
+  pass('check-in code')
+
   // Each in-app navigation ends a visit; leaving "my bookings" ends the last one. Every visit of the journey reaches
   // the gateway's dev API, in order, each longer than the tracker's 100 ms floor.
   await leave(driver, 'leave', `return X.nav('课表')`)
@@ -293,6 +339,9 @@ export async function runJourney(
     '/schedule',
     '/schedule',
     bookedClass.ok ? bookedClass.value : '?',
+    '/bookings',
+    '/schedule',
+    `/classes/${kids.id}`,
     '/bookings',
   ]
   const deadline = Date.now() + 30_000

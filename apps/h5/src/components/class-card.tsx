@@ -30,7 +30,11 @@ export function ClassCard({
   const locale = useLocale()
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   return (
-    <article className={`card ${styles.classCard}`} data-testid="class-card">
+    <article
+      className={`card ${styles.classCard}`}
+      data-testid="class-card"
+      data-ages={item.ages ? `${item.ages.min}-${item.ages.max}` : undefined}
+    >
       <div className={styles.classTime}>
         {showDate && <span className="small muted">{formatMonthDay(t, item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
@@ -45,6 +49,11 @@ export function ClassCard({
         <div className="row">
           <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
           <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
+          {item.ages && (
+            <span className="chip chip-muted">
+              {t('class.agesValue', { min: item.ages.min, max: item.ages.max })}
+            </span>
+          )}
           {item.myBookingId !== null && <span className="chip chip-ok">{t('bookings.statusBooked')}</span>}
         </div>
         <p className="small muted">

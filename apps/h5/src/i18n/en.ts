@@ -366,6 +366,8 @@ export const en: Record<MessageKey, Message> = {
   'checkIn.loading': 'Loading the check-in code…',
   'checkIn.qrLabel': 'Check-in QR code for {name}',
   'checkIn.title': 'Check-in code for {name}',
+  'checkIn.titleOwn': 'Your check-in code',
+  'checkIn.qrLabelOwn': 'Check-in QR code',
   'checkIn.hint': 'Show it at the front desk; it refreshes every minute, valid until {time}',
   'checkIn.pageTitle': 'Check in',
   'checkIn.noDoor': 'This link has no studio door code: scan the code at the door again.',

@@ -81,6 +81,7 @@ export const zh = {
   'class.started': '已开始',
 
   'bookings.statusBooked': '已预约',
+  'class.agesValue': '{min}-{max} 岁',
 } as const
 
 /** A key of the message catalogue (both parts). */

@@ -141,7 +141,8 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
         {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
       <p className="small muted" data-testid="booking-member">
-        {t('bookings.forMember', { name: booking.member.name })} ·{' '}
+        {/* Whom for, when it is not the customer themself. */}
+        {!booking.member.self && `${t('bookings.forMember', { name: booking.member.name })} · `}
         {t('bookings.cardUsed', { card: booking.cardName })}
       </p>
       {showsCheckIn(booking, now) && <CheckInCode booking={booking} loadedAt={now} />}

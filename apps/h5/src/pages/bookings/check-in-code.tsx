@@ -54,6 +54,8 @@ export function CheckInCode({ booking, loadedAt }: { booking: Booking; loadedAt:
   }, [open, href, load])
 
   const result = fetcher.data
+  // Named when the seat is another member's (the customer's own needs no name).
+  const whose = booking.member.self ? undefined : { name: booking.member.name }
   const replayed = result?.ok === false && result.code === String(ERROR_CODE.CHECK_IN_REPLAYED)
   useEffect(() => {
     if (replayed) revalidator.revalidate()
@@ -89,9 +91,12 @@ export function CheckInCode({ booking, loadedAt }: { booking: Booking; loadedAt:
   }
   return (
     <figure className={styles.code} data-testid="check-in-code" data-booking-id={booking.id}>
-      <QrCode value={result.code.payload} label={t('checkIn.qrLabel', { name: booking.member.name })} />
+      <QrCode
+        value={result.code.payload}
+        label={whose ? t('checkIn.qrLabel', whose) : t('checkIn.qrLabelOwn')}
+      />
       <figcaption>
-        <strong>{t('checkIn.title', { name: booking.member.name })}</strong>
+        <strong>{whose ? t('checkIn.title', whose) : t('checkIn.titleOwn')}</strong>
         <code className={styles.text} data-testid="check-in-text">
           {result.code.payload}
         </code>
