@@ -44,6 +44,8 @@ export const ERROR_CODE = {
   CHECK_IN_FORGED: 40945,
   CHECK_IN_CANCELLED: 40946,
   NOTHING_TO_CHECK_IN: 40947,
+  RATING_NOT_ATTENDED: 40951,
+  RATING_CLOSED: 40952,
   PAYLOAD_TOO_LARGE: 41301,
   IDEMPOTENCY_KEY_REUSED: 42201,
   UNSUPPORTED_MEDIA_TYPE: 41501,
@@ -163,6 +165,11 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       msg: '候补已截止',
       tips: '课程开始前 2 小时停止候补',
     },
+    IDEMPOTENCY_IN_PROGRESS: {
+      code: ERROR_CODE.IDEMPOTENCY_IN_PROGRESS,
+      msg: '上一次的请求还在处理中',
+      tips: '请稍候再查看结果',
+    },
     CHECK_IN_EXPIRED: {
       code: ERROR_CODE.CHECK_IN_EXPIRED,
       msg: '签到码已过期',
@@ -178,10 +185,15 @@ export const ERROR_CODES = /* @__PURE__ */ (() =>
       msg: '现在没有可签到的课程',
       tips: '签到从开课前 30 分钟开放到开课后 15 分钟',
     },
-    IDEMPOTENCY_IN_PROGRESS: {
-      code: ERROR_CODE.IDEMPOTENCY_IN_PROGRESS,
-      msg: '上一次的请求还在处理中',
-      tips: '请稍候再查看结果',
+    RATING_NOT_ATTENDED: {
+      code: ERROR_CODE.RATING_NOT_ATTENDED,
+      msg: '上过这节课才能评价',
+      tips: '签到后的课程结束后可以评价',
+    },
+    RATING_CLOSED: {
+      code: ERROR_CODE.RATING_CLOSED,
+      msg: '已过评价时间',
+      tips: '课程结束 7 天内可评价，评价后 24 小时内可修改',
     },
     PAYLOAD_TOO_LARGE: {
       code: ERROR_CODE.PAYLOAD_TOO_LARGE,

@@ -126,6 +126,14 @@ export const RULES = {
   maxMembers: 8,
   /** The earliest birth year a member may give. */
   birthYearMin: 1900,
+  /** A class can be rated this many days after it ends, once per booking. */
+  ratingWindowDays: 7,
+  /** A rating can be changed this many hours after it was first given. */
+  ratingEditHours: 24,
+  /** The longest comment of a rating, in characters once trimmed. */
+  ratingCommentMaxLength: 200,
+  /** A teacher's average is shown from this many ratings on (never a lone rating). */
+  ratingsShownFrom: 3,
 } as const
 
 /**

@@ -370,4 +370,20 @@ export const MIGRATIONS: readonly string[] = [
   WHERE status = 'booked' AND attendance IS NULL
     AND class_id IN (SELECT id FROM classes WHERE ends_at <= CAST(strftime('%s', 'now') AS INTEGER) * 1000);
   `,
+  // 15 (issue 31): ratings after class. One per booking of an attended class (the member who came), its teacher kept
+  // for the teacher's average; a booking whose rating prompt the customer dismissed is not asked again.
+  `
+  CREATE TABLE ratings (
+    booking_id INTEGER PRIMARY KEY REFERENCES bookings(id),
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    teacher_id INTEGER NOT NULL REFERENCES teachers(id),
+    class_id INTEGER NOT NULL REFERENCES classes(id),
+    stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),
+    comment TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX ratings_by_teacher ON ratings(teacher_id, created_at);
+  ALTER TABLE bookings ADD COLUMN rating_dismissed_at INTEGER;
+  `,
 ]

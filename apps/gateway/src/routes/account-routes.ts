@@ -1,9 +1,10 @@
 import type { GatewayContext } from '../context'
-import { bookClass, cancelBooking, checkInAtDoorFor, listBookings } from '../services/bookings'
+import { bookClass, cancelBooking, checkInAtDoorFor, getBooking, listBookings } from '../services/bookings'
 import { cardUses, listCards } from '../services/cards'
 import { checkInCode } from '../services/check-in'
 import { getMe, updateProfile } from '../services/me'
 import { addMember, listMembers, removeMember, updateMember } from '../services/members'
+import { dismissRating, rateBooking } from '../services/ratings'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
 
@@ -23,6 +24,14 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   on('POST /bookings/:id/cancel', ({ customer, params, lang }) =>
     cancelBooking(ctx, customer, params.id, lang),
   )
+  on('POST /bookings/:id/rating', ({ customer, params, body, lang }) => {
+    rateBooking(ctx, customer.id, params.id, body.stars, body.comment)
+    return getBooking(ctx, customer, params.id, lang)
+  })
+  on('POST /bookings/:id/rating/dismiss', ({ customer, params, lang }) => {
+    dismissRating(ctx, customer.id, params.id)
+    return getBooking(ctx, customer, params.id, lang)
+  })
   on('GET /bookings/:id/check-in', ({ customer, params }) => checkInCode(ctx, customer.id, params.id))
   on('POST /check-in/door', ({ customer, body, lang }) =>
     checkInAtDoorFor(ctx, customer, body.door, body.memberIds, lang),

@@ -52,6 +52,24 @@ const newMember = async (): Promise<number> => {
   return res.body.data.id
 }
 
+/** A booking of a class that started a minute after booking and ended a minute later, the member checked in. */
+const attendedBooking = async (): Promise<number> => {
+  const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ startsInMinutes: 1, durationMinutes: 1 }),
+  })
+  const classId = ((await res.json()) as { id: number }).id
+  const booked = await gw.call<{ id: number }>('POST', '/bookings', { auth, body: { classId } })
+  gw.clock.advance(3 * 60_000)
+  await fetch(`${gw.apiUrl}/__dev/bookings/${booked.body.data.id}/attendance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ attended: true }),
+  })
+  return booked.body.data.id
+}
+
 /** A booking of a class starting in ten minutes: its check-in is open. */
 const bookingOpenForCheckIn = async (): Promise<number> => {
   const res = await fetch(`${gw.apiUrl}/__dev/classes`, {
@@ -117,6 +135,12 @@ const CASES: Record<EndpointName, Case> = {
       return { id: booked.body.data.id }
     },
   },
+  'POST /bookings/:id/rating': {
+    params: async () => ({ id: await attendedBooking() }),
+    body: () => ({ stars: 5, comment: '节奏很好' }),
+  },
+  'POST /bookings/:id/rating/dismiss': { params: async () => ({ id: await attendedBooking() }) },
+  'GET /teachers/:id/ratings': { params: () => ({ id: 1 }) },
   'GET /bookings/:id/check-in': { params: async () => ({ id: await bookingOpenForCheckIn() }) },
   'POST /check-in/door': {
     body: async () => {

@@ -2,6 +2,7 @@ import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/c
 import type { GatewayContext } from '../context'
 import { keepScheduleCurrent } from '../db/seed'
 import { Refusal } from '../gateway-server-error'
+import { teacherRatings } from '../services/ratings'
 import {
   getArticle,
   getClass,
@@ -54,6 +55,7 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
   on('GET /articles', ({ query, lang }) => listArticles(ctx, query.page, query.pageSize, lang))
   on('GET /articles/:id', ({ params, lang }) => getArticle(ctx, params.id, lang))
   on('GET /teachers', ({ lang }) => listTeachers(ctx, lang))
+  on('GET /teachers/:id/ratings', ({ params, lang }) => teacherRatings(ctx, params.id, lang))
   on('GET /teachers/:id', ({ params, customer, lang }) => {
     keepCurrent()
     return getTeacher(ctx, params.id, customer?.id, lang)

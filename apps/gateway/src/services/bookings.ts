@@ -13,6 +13,7 @@ import type { Customer } from './auth'
 import { type CheckInRules, checkInAtDoor, checkInRules, checkInWindow } from './check-in'
 import { bookingMember, checkAge } from './members'
 import { creditsEn, writeNotice } from './notices'
+import { ratingDto, ratingPrompt } from './ratings'
 import {
   cardNameEn,
   chooseCard,
@@ -42,7 +43,16 @@ interface BookingRow {
   member_name: string
   member_self: number
   checked_in_at: number | null
+  rating_dismissed_at?: number | null
+  /** The booking's rating, where the row was read with it (`r_stars` null: not rated). */
+  r_stars?: number | null
+  r_comment?: string | null
+  r_created_at?: number | null
 }
+
+// The booking's rating, if any (alias r).
+const RATING_JOIN = 'LEFT JOIN ratings r ON r.booking_id = b.id'
+const RATING_FIELDS = 'r.stars AS r_stars, r.comment AS r_comment, r.created_at AS r_created_at'
 
 // The member a booking is for, its name (the customer's nickname for their own row) and whether it is them.
 const MEMBER_JOIN = `JOIN members m ON m.id = b.member_id JOIN customers mc ON mc.id = m.customer_id`
@@ -60,6 +70,10 @@ function bookingDto(
 ): Booking {
   const cancelDeadline = klass.starts_at - CUTOFF_MS
   const window = checkInWindow(rules, klass.starts_at)
+  const rating =
+    booking.r_stars === null || booking.r_stars === undefined
+      ? null
+      : { stars: booking.r_stars, comment: booking.r_comment ?? '', created_at: booking.r_created_at ?? 0 }
   return {
     id: booking.id,
     status: booking.status,
@@ -79,13 +93,16 @@ function bookingDto(
       closesAt: toStudioIso(window.closesAt),
       checkedInAt: booking.checked_in_at === null ? null : toStudioIso(booking.checked_in_at),
     },
+    rating: rating && ratingDto(rating),
+    ratingPrompt: booking.status === 'booked' && ratingPrompt(booking, klass, rating, now),
   }
 }
 
 function loadBooking(ctx: GatewayContext, customer: Customer, bookingId: number, lang: DataLanguage = 'zh') {
   const booking = ctx.db.get<BookingRow>(
-    `SELECT b.*, ${localized('c.name', lang)} AS card_name, c.name_en AS card_name_en, ${MEMBER_FIELDS}
-     FROM bookings b JOIN cards c ON c.id = b.card_id ${MEMBER_JOIN}
+    `SELECT b.*, ${localized('c.name', lang)} AS card_name, c.name_en AS card_name_en, ${MEMBER_FIELDS},
+       ${RATING_FIELDS}
+     FROM bookings b JOIN cards c ON c.id = b.card_id ${MEMBER_JOIN} ${RATING_JOIN}
      WHERE b.id = ? AND b.customer_id = ?`,
     bookingId,
     customer.id,
@@ -150,17 +167,22 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       member_name: string
       member_self: number
       checked_in_at: number | null
+      rating_dismissed_at: number | null
+      r_stars: number | null
+      r_comment: string | null
+      r_created_at: number | null
     }
   >(
     `SELECT ${classColumns(lang)}, b.id AS booking_id, b.customer_id, b.card_id,
        ${localized('c.name', lang)} AS card_name,
        b.credits AS booking_credits, b.status, b.created_at, b.cancelled_at, b.attendance, b.checked_in_at,
-       ${MEMBER_FIELDS}
+       b.rating_dismissed_at, ${MEMBER_FIELDS}, ${RATING_FIELDS}
      FROM bookings b
      JOIN classes k ON k.id = b.class_id
      JOIN teachers t ON t.id = k.teacher_id
      JOIN cards c ON c.id = b.card_id
      ${MEMBER_JOIN}
+     ${RATING_JOIN}
      WHERE b.customer_id = ?
      ORDER BY k.starts_at, b.id`,
     customer.id,
@@ -181,6 +203,10 @@ export function listBookings(ctx: GatewayContext, customer: Customer, lang: Data
       member_name: row.member_name,
       member_self: row.member_self,
       checked_in_at: row.checked_in_at,
+      rating_dismissed_at: row.rating_dismissed_at,
+      r_stars: row.r_stars,
+      r_comment: row.r_comment,
+      r_created_at: row.r_created_at,
     }
     return { startsAt: row.starts_at, dto: bookingDto(booking, row, now, lang, rules) }
   })

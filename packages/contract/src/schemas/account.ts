@@ -83,6 +83,12 @@ export const bookingSchema = v.object({
    * minutes after), and when it happened (`null`: not checked in). A checked-in booking is `attended`.
    */
   checkIn: v.object({ opensAt: instant, closesAt: instant, checkedInAt: v.nullable(instant) }),
+  /** The customer's rating of the class (`null`: not rated); `editableUntil` is when it can no longer be changed. */
+  rating: v.nullable(
+    v.object({ stars: count, comment: v.string(), ratedAt: instant, editableUntil: instant }),
+  ),
+  /** Whether 我的课程 asks for a rating: attended, ended within the rating window, not rated, not dismissed. */
+  ratingPrompt: v.boolean(),
 })
 /** @example const booking: Booking = await client.post('/bookings', { classId: 7 }) */
 export type Booking = v.InferOutput<typeof bookingSchema>
@@ -272,6 +278,33 @@ export const doorCheckInResultSchema = v.object({
 export type DoorCheckInResult = v.InferOutput<typeof doorCheckInResultSchema>
 
 /**
+ * `POST /bookings/:id/rating` body: 1 to 5 stars and an optional plain-text comment (at most
+ * `RULES.ratingCommentMaxLength` characters once trimmed). Once per booking of an attended class, within
+ * `RULES.ratingWindowDays` of its end; the same call changes it within `RULES.ratingEditHours`.
+ */
+export const ratingRequestSchema = v.object(
+  {
+    stars: v.pipe(
+      v.number('stars 必须是 1 到 5 的整数'),
+      v.integer('stars 必须是 1 到 5 的整数'),
+      v.minValue(1, 'stars 必须是 1 到 5 的整数'),
+      v.maxValue(5, 'stars 必须是 1 到 5 的整数'),
+    ),
+    comment: v.optional(
+      v.pipe(
+        v.string('comment 必须是文字'),
+        v.trim(),
+        v.maxLength(RULES.ratingCommentMaxLength, `评价最多 ${RULES.ratingCommentMaxLength} 个字`),
+      ),
+      '',
+    ),
+  },
+  missingField({ stars: 'stars 必须是 1 到 5 的整数' }),
+)
+/** @example const body: RatingRequest = { stars: 5, comment: '节奏很好' } */
+export type RatingRequest = v.InferInput<typeof ratingRequestSchema>
+
+/**
  * The signed-in customer: sign-in, themselves, their cards and bookings. One row per call, keyed by its method and path (see `Endpoint`).
  */
 export const accountCalls = {
@@ -304,6 +337,14 @@ export const accountCalls = {
     params: idParamSchema,
     answer: bookingSchema,
   },
+  'POST /bookings/:id/rating': {
+    auth: 'required',
+    idempotent: true,
+    params: idParamSchema,
+    body: ratingRequestSchema,
+    answer: bookingSchema,
+  },
+  'POST /bookings/:id/rating/dismiss': { auth: 'required', params: idParamSchema, answer: bookingSchema },
   'GET /bookings/:id/check-in': { auth: 'required', params: idParamSchema, answer: checkInCodeSchema },
   'POST /check-in/door': {
     auth: 'required',

@@ -94,6 +94,22 @@ export const teacherDetailSchema = v.object({
 /** @example const { teacher, classes }: TeacherDetail = await client.get('/teachers/1') */
 export type TeacherDetail = v.InferOutput<typeof teacherDetailSchema>
 
+/**
+ * `GET /teachers/:id/ratings`: what customers who came thought of a teacher's classes. `count` is every rating;
+ * the `average` (one decimal) and the newest `comments` are shown from `RULES.ratingsShownFrom` ratings on (`null`
+ * and empty before: never a lone rating).
+ */
+export const teacherRatingsSchema = v.object({
+  teacherId: id,
+  count,
+  average: v.nullable(v.number()),
+  comments: v.array(
+    v.object({ stars: count, comment: v.string(), classTitle: v.string(), ratedAt: instant }),
+  ),
+})
+/** @example const { average, count }: TeacherRatings = await callGateway(client, 'GET /teachers/:id/ratings', { params: { id } }) */
+export type TeacherRatings = v.InferOutput<typeof teacherRatingsSchema>
+
 const namedCode = v.object({ code: v.string(), name: v.string() })
 
 /** `GET /org`: the studio, its teachers, the styles and levels it teaches, and the rules a customer needs. */
@@ -216,4 +232,5 @@ export const studioCalls = {
   'GET /articles/:id': { auth: 'none', params: idParamSchema, answer: articleSchema },
   'GET /teachers': { auth: 'none', answer: teacherListSchema },
   'GET /teachers/:id': { auth: 'optional', params: idParamSchema, answer: teacherDetailSchema },
+  'GET /teachers/:id/ratings': { auth: 'none', params: idParamSchema, answer: teacherRatingsSchema },
 } as const satisfies Record<EndpointKey, Endpoint>
