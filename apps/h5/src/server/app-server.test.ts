@@ -3,8 +3,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createGateway, type Gateway } from '@xdance/gateway'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAppServer } from './app-server'
 import { createPageCache } from './page-cache'
+import { NO_SETTINGS } from './page-settings'
 import { serveApp } from './serve-app'
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
@@ -150,5 +153,34 @@ describe('the app server', () => {
   it('refuses other methods than GET and HEAD outside the gateway', async () => {
     const res = await fetch(`${app.url}/class/7`, { method: 'POST' })
     expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+  })
+})
+
+describe('the page cache and the renderer agree on the language', () => {
+  let gateway: Gateway
+  let demoDist: string
+  beforeAll(() => {
+    gateway = createGateway({ demo: true })
+    demoDist = mkdtempSync(join(tmpdir(), 'h5-dist-'))
+    writeFileSync(
+      join(demoDist, 'index.html'),
+      '<!doctype html><html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    )
+  })
+  afterAll(() => gateway?.close())
+
+  it('a visitor preferring English by q does not make the next Chinese visitor’s class page English', async () => {
+    const server = createAppServer({
+      dist: demoDist,
+      gateway: (request) => gateway.fetch(request),
+      settings: () => NO_SETTINGS,
+      cache: createPageCache({ now: () => 0 }),
+    })
+    const page = (language: string) =>
+      server
+        .fetch(new Request('http://h5.test/classes/1', { headers: { 'accept-language': language } }))
+        .then((res) => res.text())
+    expect(await page('zh-CN;q=0.5,en-US')).toContain('<html lang="en"')
+    expect(await page('zh-CN')).toContain('<html lang="zh-CN"')
   })
 })
