@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib'
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import type { AppSettings } from '../config/settings'
+import { createAnswer, plainAnswer } from './answer'
 import { settingsFromGateway } from './client-settings'
-import { type CachedPage, createPageCache, etagMatches, type PageCache } from './page-cache'
+import { type CachedPage, createPageCache, type PageCache } from './page-cache'
 import { injectSettings } from './page-settings'
 import { canRenderOnServer, renderPage } from './render-page'
 import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
@@ -70,7 +70,7 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
           })))
   // The policy of a rendered page is computed once per kept page, not per request.
   const headersOf = new WeakMap<CachedPage, Record<string, string>>()
-  const zipped = createGzipCache()
+  const answerOf = createAnswer()
 
   return {
     async fetch(request) {
@@ -78,20 +78,14 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
       if (path === prefix || path.startsWith(`${prefix}/`) || forwardPaths.has(path))
         return options.gateway(request)
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return new Response('Method Not Allowed', {
-          status: 405,
-          headers: { allow: 'GET, HEAD', ...STATIC_HEADERS },
-        })
+        return plainAnswer(405, 'Method Not Allowed', { allow: 'GET, HEAD' })
       }
-      const head = request.method === 'HEAD'
-      const ifNoneMatch = request.headers.get('if-none-match')
-      // `version` names one version of one answer (its file and ETag): the key of its gzipped body.
       const answer = (
         body: string | Buffer,
         etag: string,
         headers: Record<string, string>,
         version: string,
-      ) => answerWith(body, etag, headers, { ifNoneMatch, head, gzip: acceptsGzip(request), zipped, version })
+      ) => answerOf(request, { body, etag, headers, version })
       const target = fileOf(options.dist, path)
       if (target === undefined) return notFound()
       const settings = await settingsOf()
@@ -148,78 +142,10 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
   }
 }
 
-/** Below this many bytes gzip saves less than its own header and the time it takes. */
-const GZIP_MIN_BYTES = 1024
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg)/
+const notFound = () => plainAnswer(404, 'Not Found')
 
-/**
- * The gzipped bodies of recent answers by version (one file or page and its ETag): the entry chunk (about 360 KB,
- * 115 KB gzipped) is compressed once per version, not once per visitor. At most `max` kept, the oldest dropped.
- */
-function createGzipCache(max = 64): (version: string, bytes: Buffer) => Buffer {
-  const kept = new Map<string, Buffer>()
-  return (version, bytes) => {
-    let zipped = kept.get(version)
-    if (!zipped) {
-      zipped = gzipSync(bytes)
-      kept.set(version, zipped)
-      if (kept.size > max) kept.delete(kept.keys().next().value as string)
-    }
-    return zipped
-  }
-}
-
-// `gzip` among the encodings the client accepts (`gzip;q=0` refuses it).
-const acceptsGzip = (request: Request) =>
-  /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(
-    request.headers.get('accept-encoding') ?? '',
-  )
-
-function answerWith(
-  body: string | Buffer,
-  etag: string,
-  headers: Record<string, string>,
-  how: {
-    ifNoneMatch: string | null
-    head: boolean
-    gzip: boolean
-    zipped: (version: string, bytes: Buffer) => Buffer
-    version: string
-  },
-): Response {
-  const compressible = COMPRESSIBLE.test(headers['content-type'] ?? '')
-  const vary = compressible
-    ? { vary: headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding' }
-    : {}
-  if (etagMatches(how.ifNoneMatch, etag))
-    return new Response(null, { status: 304, headers: { ...headers, ...vary, etag } })
-  let bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
-  const encoding: Record<string, string> = {}
-  if (compressible && how.gzip && bytes.length >= GZIP_MIN_BYTES) {
-    bytes = how.zipped(how.version, bytes)
-    encoding['content-encoding'] = 'gzip'
-  }
-  // A gzipped body is another representation of the same version: its validator is weak (RFC 9110, 8.8.1).
-  const sent = encoding['content-encoding'] && !etag.startsWith('W/') ? `W/${etag}` : etag
-  return new Response(how.head ? null : new Uint8Array(bytes), {
-    status: 200,
-    headers: { ...headers, ...vary, ...encoding, etag: sent, 'content-length': String(bytes.length) },
-  })
-}
-
-function notFound(): Response {
-  return new Response('Not Found', {
-    status: 404,
-    headers: { ...STATIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
-}
-
-function notBuilt(): Response {
-  return new Response('The app is not built: run `pnpm turbo run build --filter=@xdance/h5...`.', {
-    status: 503,
-    headers: { ...STATIC_HEADERS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
-}
+const notBuilt = () =>
+  plainAnswer(503, 'The app is not built: run `pnpm turbo run build --filter=@xdance/h5...`.')
 
 // A short stable fingerprint (FNV-1a), so the browser module-free server needs no crypto for a settings tag.
 function hashOf(text: string): string {

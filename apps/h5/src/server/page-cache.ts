@@ -56,21 +56,6 @@ export function pageKey(request: Request): string {
 }
 
 /**
- * Whether an `If-None-Match` header names `etag` (the browser's copy is current: answer 304).
- *
- * @example
- * etagMatches('W/"a", "b"', '"b"') // true
- */
-export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const plain = etag.replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t.replace(/^W\//, '') === plain
-  })
-}
-
-/**
  * A page cache; see {@link PageCache}.
  *
  * @example
