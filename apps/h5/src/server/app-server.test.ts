@@ -73,19 +73,6 @@ afterAll(async () => {
 })
 
 describe('the app server', () => {
-  it('forwards the gateway prefix and /healthz to the gateway: method, path, query and body kept', async () => {
-    const res = await fetch(`${app.url}/dance-gateway/auth/login?x=1`, { method: 'POST', body: '{"a":1}' })
-    expect(await res.json()).toEqual({ code: 0, path: '/dance-gateway/auth/login?x=1' })
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '{"a":1}', xff: undefined })
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
-    expect(seen.at(-1)?.url).toBe('/healthz')
-  })
-
-  it('passes a gateway redirect back instead of following it', async () => {
-    const res = await fetch(`${app.url}/dance-gateway/redirect`, { redirect: 'manual' })
-    expect([res.status, res.headers.get('location')]).toEqual([302, '/elsewhere'])
-  })
-
   it.each([
     ['/assets/index-a1b2.js', 200, 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
     ['/favicon.svg', 200, 'no-cache', 'image/svg+xml'],

@@ -2,11 +2,12 @@ import { GATEWAY_PREFIX } from '@xdance/contract'
 import type { AppSettings } from '../config/settings'
 import { createAnswer, plainAnswer } from './answer'
 import { settingsFromGateway } from './client-settings'
+import { forwardGateway } from './forward-gateway'
 import { type CachedPage, createPageCache, type PageCache } from './page-cache'
 import { injectSettings } from './page-settings'
 import { canRenderOnServer, renderPage } from './render-page'
 import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
-import { fileOf, mimeType, readBuiltFile } from './static-files'
+import { fileOf, mimeType, rawPath, readBuiltFile } from './static-files'
 
 /** Hashed build output lives here; its file names change with their content, so it may be cached for ever. */
 const IMMUTABLE_DIR = '/assets/'
@@ -54,7 +55,7 @@ export interface AppServerOptions {
  */
 export function createAppServer(options: AppServerOptions): { fetch(request: Request): Promise<Response> } {
   const prefix = options.prefix ?? GATEWAY_PREFIX
-  const forwardPaths = new Set(options.forwardPaths ?? ['/healthz'])
+  const toGateway = forwardGateway({ gateway: options.gateway, prefix, forwardPaths: options.forwardPaths })
   const cache = options.cache ?? createPageCache()
   const api = options.api ?? options.gateway
   const settingsOf = options.settings ?? settingsFromGateway(api, prefix)
@@ -74,9 +75,9 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
 
   return {
     async fetch(request) {
+      const forwarded = await toGateway(request)
+      if (forwarded) return forwarded
       const path = rawPath(request.url)
-      if (path === prefix || path.startsWith(`${prefix}/`) || forwardPaths.has(path))
-        return options.gateway(request)
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return plainAnswer(405, 'Method Not Allowed', { allow: 'GET, HEAD' })
       }
@@ -152,12 +153,4 @@ function hashOf(text: string): string {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
   return (hash >>> 0).toString(16)
-}
-
-// The path as sent, still percent-encoded, so it is decoded exactly once.
-function rawPath(url: string): string {
-  const afterHost = url.indexOf('/', url.indexOf('//') + 2)
-  const path = afterHost === -1 ? '/' : url.slice(afterHost)
-  const end = path.search(/[?#]/)
-  return end === -1 ? path : path.slice(0, end)
 }
