@@ -125,23 +125,6 @@ describe('the H5 app at /', () => {
     expect(res.headers.etag).toMatch(/^W\/"/)
   })
 
-  test.each([
-    ['/assets/index-3f2a1b.js', 'text/javascript; charset=utf-8'],
-    ['/assets/index-9c8d7e.css', 'text/css; charset=utf-8'],
-  ])('hashed asset %s is served as %s and cached for a year, immutable', async (path, type) => {
-    const res = await raw(app, path)
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe(type)
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(res.headers['x-content-type-options']).toBe('nosniff')
-  })
-
-  test('a file outside /assets/ is served but revalidated', async () => {
-    const res = await raw(app, '/favicon.svg')
-    expect(res.headers['content-type']).toContain('image/svg+xml')
-    expect(res.headers['cache-control']).toBe('no-cache')
-  })
-
   test.each(['/classes', '/classes/12', '/marketing/article?id=3&sharer=u9', '/me/bookings/', '/sub'])(
     'the app route %s falls back to index.html (history mode)',
     async (path) => {
@@ -152,29 +135,11 @@ describe('the H5 app at /', () => {
     },
   )
 
-  test.each(['/assets/index-deadbe.js', '/missing.png', '/robots.txt'])(
-    'a missing file %s is a 404, never the app (it would be cached as a script or image)',
-    async (path) => {
-      const res = await raw(app, path)
-      expect(res.status).toBe(404)
-      expect(res.body).not.toContain('<html')
-    },
-  )
-
   test('HEAD answers the headers without the body', async () => {
     const res = await raw(app, '/', 'HEAD')
     expect(res.status).toBe(200)
     expect(res.body).toBe('')
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength(SERVED)))
-  })
-
-  test('a matching If-None-Match answers 304', async () => {
-    const first = await raw(app, '/assets/index-3f2a1b.js')
-    const again = await raw(app, '/assets/index-3f2a1b.js', 'GET', {
-      'if-none-match': String(first.headers.etag),
-    })
-    expect(again.status).toBe(304)
-    expect(again.body).toBe('')
   })
 
   test('other methods outside the API answer 405', async () => {
@@ -241,13 +206,5 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain(
       "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
     )
-  })
-
-  test('assets and 404s carry the headers too', async () => {
-    for (const path of ['/assets/index-3f2a1b.js', '/assets/missing.js']) {
-      const res = await raw(app, path)
-      expect(res.headers['x-content-type-options']).toBe('nosniff')
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    }
   })
 })

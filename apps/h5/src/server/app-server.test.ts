@@ -73,30 +73,6 @@ afterAll(async () => {
 })
 
 describe('the app server', () => {
-  it.each([
-    ['/assets/index-a1b2.js', 200, 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
-    ['/favicon.svg', 200, 'no-cache', 'image/svg+xml'],
-    ['/assets/gone-ffff.js', 404, 'no-store', 'text/plain; charset=utf-8'],
-    ['/assets/%2e%2e%2f..%2f..%2fetc%2fpasswd', 404, 'no-store', 'text/plain; charset=utf-8'],
-    ['/.env', 404, 'no-store', 'text/plain; charset=utf-8'],
-  ])('serves %s with status %i and cache-control %s', async (path, status, cacheControl, type) => {
-    const res = await fetch(`${app.url}${path}`)
-    expect([res.status, res.headers.get('cache-control'), res.headers.get('content-type')]).toEqual([
-      status,
-      cacheControl,
-      type,
-    ])
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-  })
-
-  it('answers 304 to a hashed asset the browser already holds', async () => {
-    const first = await fetch(`${app.url}/assets/index-a1b2.js`)
-    const again = await fetch(`${app.url}/assets/index-a1b2.js`, {
-      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
-    })
-    expect(again.status).toBe(304)
-  })
-
   it('renders a signed-out page once per ttl, with settings, CSP, an ETag and 304', async () => {
     time = 0
     const before = renders

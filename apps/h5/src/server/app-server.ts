@@ -1,17 +1,14 @@
 import { GATEWAY_PREFIX } from '@xdance/contract'
 import type { AppSettings } from '../config/settings'
 import { createAnswer, plainAnswer } from './answer'
+import { builtFiles } from './built-files'
 import { settingsFromGateway } from './client-settings'
 import { forwardGateway } from './forward-gateway'
 import { type CachedPage, createPageCache, type PageCache } from './page-cache'
 import { injectSettings } from './page-settings'
 import { canRenderOnServer, renderPage } from './render-page'
-import { extraSourcesOf, pageHeaders, STATIC_HEADERS } from './security-headers'
-import { fileOf, mimeType, rawPath, readBuiltFile } from './static-files'
-
-/** Hashed build output lives here; its file names change with their content, so it may be cached for ever. */
-const IMMUTABLE_DIR = '/assets/'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+import { extraSourcesOf, pageHeaders } from './security-headers'
+import { fileOf, rawPath, readBuiltFile } from './static-files'
 
 /** Options of {@link createAppServer}. */
 export interface AppServerOptions {
@@ -72,6 +69,7 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
   // The policy of a rendered page is computed once per kept page, not per request.
   const headersOf = new WeakMap<CachedPage, Record<string, string>>()
   const answerOf = createAnswer()
+  const files = builtFiles({ dist: options.dist, answer: answerOf })
 
   return {
     async fetch(request) {
@@ -87,26 +85,11 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
         headers: Record<string, string>,
         version: string,
       ) => answerOf(request, { body, etag, headers, version })
+      const served = await files(request)
+      if (served) return served
       const target = fileOf(options.dist, path)
-      if (target === undefined) return notFound()
+      const file = target?.endsWith('.html') ? await readBuiltFile(target) : undefined
       const settings = await settingsOf()
-      const file = await readBuiltFile(target)
-      if (file && !target.endsWith('.html')) {
-        const cacheControl = path.startsWith(IMMUTABLE_DIR) ? IMMUTABLE : 'no-cache'
-        return answer(
-          file.body,
-          file.etag,
-          {
-            ...STATIC_HEADERS,
-            'content-type': mimeType(target),
-            'cache-control': cacheControl,
-          },
-          `${target}:${file.etag}`,
-        )
-      }
-      // A missing path that looks like a file (/assets/old-hash.js) is a 404: HTML there would be cached as a script.
-      if (!file && /\.[^/]*$/.test(path)) return notFound()
-
       const indexPath = `${options.dist.replace(/\/$/, '')}/index.html`
       const index = file ?? (await readBuiltFile(indexPath))
       if (!index) return notBuilt()
@@ -142,8 +125,6 @@ export function createAppServer(options: AppServerOptions): { fetch(request: Req
     },
   }
 }
-
-const notFound = () => plainAnswer(404, 'Not Found')
 
 const notBuilt = () =>
   plainAnswer(503, 'The app is not built: run `pnpm turbo run build --filter=@xdance/h5...`.')
