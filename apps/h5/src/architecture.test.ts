@@ -14,7 +14,10 @@ const PLUMBING = new Map([
   ['api/gateway-call.ts', 'the typed call itself: callGateway and beaconGateway'],
   ['app/data-language.ts', "wraps the client's request to add Accept-Language to every typed call"],
   ['app/error-reporter.ts', "hands the browser's sendBeacon and fetch to beaconGateway as its transport"],
-  ['server/serve-app.ts', 'forwards the browser’s gateway calls to the gateway, a proxy, whatever the path'],
+  [
+    'server/forward-gateway.ts',
+    'forwards the browser’s gateway calls to the gateway, a proxy, whatever the path',
+  ],
   ['server/server-client.ts', "the server renderer's client: the transport of callGateway on the server"],
 ])
 

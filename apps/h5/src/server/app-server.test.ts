@@ -1,154 +1,84 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createGateway, type Gateway } from '@xdance/gateway'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPageCache } from './page-cache'
-import { serveApp } from './serve-app'
+import { type AppServerOptions, createAppServer } from './app-server'
 
-const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>'
-let dist: string
-let gateway: Server
-let gatewayOrigin: string
-const seen: { method: string; url: string; body: string; xff: string | undefined }[] = []
-let time = 0
-let renders = 0
-let app: Awaited<ReturnType<typeof serveApp>>
+// Each part is tested alone beside it (forward-gateway, built-files, pages, answer, page-cache); here: that the app's
+// server tries them in the right order, and where its own calls go.
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'h5-dist-'))
-  mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), TEMPLATE)
-  writeFileSync(join(dist, 'assets', 'index-a1b2.js'), 'console.log(1)')
-  writeFileSync(join(dist, 'favicon.svg'), '<svg/>')
-  // A stand-in gateway on a real socket: it echoes what reached it.
-  gateway = createServer((req, res) => {
-    let body = ''
-    req.on('data', (chunk) => {
-      body += chunk
-    })
-    req.on('end', () => {
-      seen.push({
-        method: req.method ?? '',
-        url: req.url ?? '',
-        body,
-        xff: req.headers['x-forwarded-for'] as string,
-      })
-      if (req.url === '/dance-gateway/redirect') {
-        res.writeHead(302, { location: '/elsewhere' }).end()
-        return
-      }
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ code: 0, path: req.url }))
-    })
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>'
+let folder: string
+let demo: Gateway
+// What reached `gateway`: the browser's calls, forwarded.
+const forwarded: string[] = []
+
+const server = (options: Partial<AppServerOptions> = {}) =>
+  createAppServer({
+    dist: join(folder, 'dist'),
+    gateway: async (request) => {
+      forwarded.push(`${request.method} ${new URL(request.url).pathname}`)
+      return new Response('from the gateway')
+    },
+    api: (request) => demo.fetch(request),
+    ...options,
   })
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
-  gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
-  app = await serveApp({
-    dist,
-    gatewayOrigin,
-    port: 0,
-    cache: createPageCache({ ttlMs: 5_000, now: () => time }),
-    settings: () => ({
-      officialAccountAppId: 'wx1234567890abcdef',
-      oauthAuthorizeURL: '',
-      jsSdkScriptURL: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
-      iconFontScriptURL: '',
-    }),
-    render: async (request, template) =>
-      new URL(request.url).pathname === '/left-to-browser'
-        ? null
-        : template.replace('<div id="root"></div>', `<div id="root"><p>render ${++renders}</p></div>`),
-  })
+const call = (method: string, path: string) => new Request(`http://h5.test${path}`, { method })
+
+beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'xdance-app-server-'))
+  mkdirSync(join(folder, 'dist', 'assets'), { recursive: true })
+  writeFileSync(join(folder, 'dist', 'index.html'), INDEX)
+  writeFileSync(join(folder, 'dist', 'assets', 'index-a1b2.js'), 'console.log(1)')
+  demo = createGateway({ demo: true })
 })
 
 afterAll(async () => {
-  await app?.close()
-  await new Promise((resolve) => gateway?.close(resolve))
+  await demo?.close()
+  rmSync(folder, { recursive: true, force: true })
 })
 
-describe('the app server', () => {
-  it('forwards the gateway prefix and /healthz to the gateway: method, path, query and body kept', async () => {
-    const res = await fetch(`${app.url}/dance-gateway/auth/login?x=1`, { method: 'POST', body: '{"a":1}' })
-    expect(await res.json()).toEqual({ code: 0, path: '/dance-gateway/auth/login?x=1' })
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '{"a":1}', xff: undefined })
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
-    expect(seen.at(-1)?.url).toBe('/healthz')
-  })
-
-  it('passes a gateway redirect back instead of following it', async () => {
-    const res = await fetch(`${app.url}/dance-gateway/redirect`, { redirect: 'manual' })
-    expect([res.status, res.headers.get('location')]).toEqual([302, '/elsewhere'])
-  })
-
+describe('the app server: its parts in turn', () => {
   it.each([
-    ['/assets/index-a1b2.js', 200, 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
-    ['/favicon.svg', 200, 'no-cache', 'image/svg+xml'],
-    ['/assets/gone-ffff.js', 404, 'no-store', 'text/plain; charset=utf-8'],
-    ['/assets/%2e%2e%2f..%2f..%2fetc%2fpasswd', 404, 'no-store', 'text/plain; charset=utf-8'],
-    ['/.env', 404, 'no-store', 'text/plain; charset=utf-8'],
-  ])('serves %s with status %i and cache-control %s', async (path, status, cacheControl, type) => {
-    const res = await fetch(`${app.url}${path}`)
-    expect([res.status, res.headers.get('cache-control'), res.headers.get('content-type')]).toEqual([
-      status,
-      cacheControl,
-      type,
-    ])
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    ['POST', '/dance-gateway/bookings', 200, 'from the gateway'],
+    ['DELETE', '/dance-gateway/bookings/3', 200, 'from the gateway'],
+    ['GET', '/healthz', 200, 'from the gateway'],
+    ['POST', '/classes/1', 405, 'Method Not Allowed'],
+    ['PUT', '/assets/index-a1b2.js', 405, 'Method Not Allowed'],
+    ['GET', '/assets/index-a1b2.js', 200, 'console.log(1)'],
+    ['GET', '/assets/gone-ffff.js', 404, 'Not Found'],
+    ['HEAD', '/classes/1', 200, ''],
+  ])('%s %s answers %i: %s', async (method, path, status, body) => {
+    const res = await server({ render: false }).fetch(call(method, path))
+    expect([res.status, await res.text()]).toEqual([status, body])
   })
 
-  it('answers 304 to a hashed asset the browser already holds', async () => {
-    const first = await fetch(`${app.url}/assets/index-a1b2.js`)
-    const again = await fetch(`${app.url}/assets/index-a1b2.js`, {
-      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
-    })
-    expect(again.status).toBe(304)
+  it('refuses other methods than GET and HEAD outside the gateway, saying which', async () => {
+    const res = await server({ render: false }).fetch(call('POST', '/classes/1'))
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
   })
 
-  it('renders a signed-out page once per ttl, with settings, CSP, an ETag and 304', async () => {
-    time = 0
-    const before = renders
-    const first = await fetch(`${app.url}/class/7`)
-    const html = await first.text()
-    expect(html).toContain(`<p>render ${before + 1}</p>`)
-    expect(html).toContain(
-      '<script type="application/json" id="xdance-settings">{"officialAccountAppId":"wx1234567890abcdef"',
-    )
-    expect(first.headers.get('content-security-policy')).toContain('https://res.wx.qq.com')
-    expect([first.headers.get('cache-control'), first.headers.get('vary')]).toEqual([
-      'no-cache',
-      'cookie, accept-language, accept-encoding',
-    ])
-    const etag = first.headers.get('etag') ?? ''
-    expect((await (await fetch(`${app.url}/class/7`)).text()).includes(`<p>render ${before + 1}</p>`)).toBe(
-      true,
-    )
-    const revalidated = await fetch(`${app.url}/class/7`, { headers: { 'if-none-match': etag } })
-    expect(revalidated.status).toBe(304)
-    expect(renders).toBe(before + 1)
-    time = 5_000
-    const later = await fetch(`${app.url}/class/7`, { headers: { 'if-none-match': etag } })
-    expect(later.status).toBe(200)
-    expect(renders).toBe(before + 2)
-  })
-
-  it('serves a signed-in visitor index.html, never the shared page', async () => {
-    const res = await fetch(`${app.url}/class/7`, { headers: { cookie: 'xdance-token=abc' } })
-    const html = await res.text()
-    expect(html).toContain('<div id="root"></div>')
+  it('renders a signed-out page with its data and the settings read through `api`, never `gateway`', async () => {
+    forwarded.length = 0
+    const html = await (await server().fetch(call('GET', '/classes/1'))).text()
     expect(html).toContain('id="xdance-settings"')
-    expect(res.headers.get('vary')).toBe('cookie, accept-encoding')
+    expect(html).toContain('id="xdance-page"')
+    expect(html).not.toContain('<div id="root"></div>')
+    expect(forwarded).toEqual([])
   })
 
-  it('serves index.html where the renderer leaves the page to the browser', async () => {
-    const html = await (await fetch(`${app.url}/left-to-browser`)).text()
+  it('with render: false, serves index.html to everyone', async () => {
+    const html = await (await server({ render: false }).fetch(call('GET', '/classes/1'))).text()
     expect(html).toContain('<div id="root"></div>')
   })
 
-  it('refuses other methods than GET and HEAD outside the gateway', async () => {
-    const res = await fetch(`${app.url}/class/7`, { method: 'POST' })
-    expect([res.status, res.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+  it('forwards another prefix and other exact paths when told', async () => {
+    const app = server({ render: false, prefix: '/gw', forwardPaths: ['/status'] })
+    const texts = await Promise.all(
+      ['/gw/classes', '/status', '/healthz'].map(async (path) => (await app.fetch(call('GET', path))).text()),
+    )
+    expect(texts.map((text) => text === 'from the gateway')).toEqual([true, true, false])
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { requestLocale } from './request-locale'
 
 /** A rendered page as kept in memory: its HTML, its ETag, and when it stops being fresh. */
 export interface CachedPage {
@@ -42,33 +43,16 @@ export interface PageCacheOptions {
 export const PAGE_CACHE_TTL_MS = 5_000
 
 /**
- * The key of a page: its URL (path and query) and the language the visitor asks for, since a page rendered in
- * another language is another page.
+ * The key of a page: its URL (path and query) and the language it is rendered in ({@link requestLocale}, the
+ * renderer's own choice), since a page rendered in another language is another page.
  *
  * @example
- * pageKey(new Request('http://h5.example/class/7?x=1', { headers: { 'accept-language': 'en-GB,en;q=0.9' } }))
+ * pageKey(new Request('http://h5.example/class/7?x=1', { headers: { 'accept-language': 'zh-CN;q=0.5,en' } }))
  * // 'en /class/7?x=1'
  */
 export function pageKey(request: Request): string {
   const url = new URL(request.url)
-  const language =
-    (request.headers.get('accept-language') ?? '').split(/[,;-]/)[0]?.trim().toLowerCase() || '*'
-  return `${language} ${url.pathname}${url.search}`
-}
-
-/**
- * Whether an `If-None-Match` header names `etag` (the browser's copy is current: answer 304).
- *
- * @example
- * etagMatches('W/"a", "b"', '"b"') // true
- */
-export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const plain = etag.replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t.replace(/^W\//, '') === plain
-  })
+  return `${requestLocale(request)} ${url.pathname}${url.search}`
 }
 
 /**

@@ -17,6 +17,7 @@ import { createI18n, languageTag } from '../i18n/i18n'
 import { createRoutes } from '../routes'
 import { createToastStore } from '../toast/toast-store'
 import { deferBoot } from './deferred-boot'
+import { requestLocale } from './request-locale'
 import { type GatewayFetch, serverClient } from './server-client'
 
 export type { GatewayFetch } from './server-client'
@@ -41,25 +42,6 @@ const inertTracker: Tracker = {
   ignoreNext() {},
   trace: async () => {},
   flush() {},
-}
-
-/**
- * The languages of an `Accept-Language` header, most wanted first (by `q`, then order).
- *
- * @example
- * acceptedLanguages('zh-CN;q=0.5,en-US') // ['en-US', 'zh-CN']
- */
-export function acceptedLanguages(header: string | null): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';').map((item) => item.trim())
-      const q = params.find((param) => param.startsWith('q='))
-      return { tag, index, q: q ? Number(q.slice(2)) || 0 : 1 }
-    })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag)
 }
 
 /**
@@ -99,8 +81,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 1000)
   const query = new Request(request.url, { headers: request.headers, signal: timeout })
   const i18n = createI18n()
-  // A first visit stores no choice: the page comes in the language the browser asks for (README "Languages").
-  await i18n.init(acceptedLanguages(request.headers.get('accept-language')))
+  // A first visit stores no choice: the page comes in the language the browser asks for (README "Languages"), as
+  // `requestLocale` decides it, the language the page cache keys the page on.
+  await i18n.init([requestLocale(request)])
   const services: Services = {
     mode: 'web',
     client: withDataLanguage(serverClient(options.fetch, options.apiBase), i18n.dataLocale),

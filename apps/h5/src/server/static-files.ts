@@ -78,3 +78,16 @@ export async function readBuiltFile(path: string): Promise<BuiltFile | undefined
     return undefined
   }
 }
+
+/**
+ * The path of a URL as sent, still percent-encoded, so that it is decoded exactly once (by {@link fileOf}).
+ *
+ * @example
+ * rawPath('http://h5.example/assets/%2e%2e/x.js?v=1') // '/assets/%2e%2e/x.js'
+ */
+export function rawPath(url: string): string {
+  const afterHost = url.indexOf('/', url.indexOf('//') + 2)
+  const path = afterHost === -1 ? '/' : url.slice(afterHost)
+  const end = path.search(/[?#]/)
+  return end === -1 ? path : path.slice(0, end)
+}
