@@ -121,6 +121,13 @@ export function createRoutes(): RouteObject[] {
               handle: meta('title.teachers', { back: '/' }),
             },
             {
+              // No page: a teacher's ratings, read by the class page's fetcher (issue 31).
+              path: 'teachers/:id/ratings',
+              lazy: {
+                loader: async () => (await import('./pages/teachers/ratings-data')).teacherRatingsLoader,
+              },
+            },
+            {
               path: 'teachers/:id',
               lazy: {
                 loader: async () => (await import('./pages/teachers/teachers-data')).teacherLoader,
@@ -142,6 +149,11 @@ export function createRoutes(): RouteObject[] {
                     Component: async () => (await import('./pages/bookings/bookings-page')).BookingsPage,
                   },
                   handle: meta('title.bookings'),
+                },
+                {
+                  // An action only: 我的课程's rating form (issue 31).
+                  path: 'bookings/:id/rating',
+                  lazy: { action: async () => (await import('./pages/bookings/rating-action')).ratingAction },
                 },
                 {
                   // No page: a booking's check-in code, fetched by 我的课程 every minute while it shows (issue 30).

@@ -78,6 +78,7 @@ export function clearAll(db: Database): void {
       'sessions',
       'sms_codes',
       'auth_events',
+      'ratings',
       'bookings',
       'members',
       'cards',

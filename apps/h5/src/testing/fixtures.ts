@@ -117,6 +117,8 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
       closesAt: '2025-06-01T19:15:00+08:00',
       checkedInAt: null,
     },
+    rating: null,
+    ratingPrompt: false,
     ...overrides,
   })
 }

@@ -14,6 +14,8 @@ export interface BookingsData {
   items: TimelineItem[]
   /** When the list was loaded (epoch ms): a class that has ended by then cannot be cancelled. */
   now: number
+  /** Past classes 我的课程 asks to rate (attended, in the rating window, neither rated nor dismissed). */
+  toRate: number
 }
 
 /**
@@ -48,11 +50,21 @@ export async function bookingsLoader({ context, request }: LoaderFunctionArgs): 
   const { signal } = request
   if (tab === 'past') {
     const all = await callGateway(client, 'GET /bookings', {}, { signal })
-    return { tab, items: all.past.map((booking) => ({ kind: 'booking', booking })), now: Date.now() }
+    return {
+      tab,
+      items: all.past.map((booking) => ({ kind: 'booking', booking })),
+      now: Date.now(),
+      toRate: all.past.filter((booking) => booking.ratingPrompt).length,
+    }
   }
   const [all, waiting] = await Promise.all([
     callGateway(client, 'GET /bookings', {}, { signal }),
     callGateway(client, 'GET /me/waitlist', {}, { signal }),
   ])
-  return { tab, items: timeline(all.upcoming, waiting.list), now: Date.now() }
+  return {
+    tab,
+    items: timeline(all.upcoming, waiting.list),
+    now: Date.now(),
+    toRate: all.past.filter((booking) => booking.ratingPrompt).length,
+  }
 }

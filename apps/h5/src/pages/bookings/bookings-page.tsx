@@ -12,13 +12,14 @@ import type { bookingsLoader } from './bookings-data'
 import styles from './bookings-page.module.css'
 import type { cancelAction } from './cancel-action'
 import { CheckInCode, showsCheckIn } from './check-in-code'
+import { RatingForm } from './rating-form'
 
 /**
  * `/bookings` (我的课程): upcoming bookings and waitlist places in one timeline (a booking can be cancelled until
  * the cut-off, a waitlist left), past classes, and the way to my orders.
  */
 export function BookingsPage() {
-  const { tab, items, now } = useLoaderData<typeof bookingsLoader>()
+  const { tab, items, now, toRate } = useLoaderData<typeof bookingsLoader>()
   const t = useT()
   return (
     <div className="page">
@@ -31,6 +32,13 @@ export function BookingsPage() {
           {t('bookings.past')}
         </Link>
       </nav>
+      {tab === 'upcoming' && toRate > 0 && (
+        <p className="notice" data-testid="rating-banner">
+          <Link to="/bookings?tab=past" replace>
+            {t('rating.banner', { count: toRate })}
+          </Link>
+        </p>
+      )}
       {items.length ? (
         <ul className="list">
           {items.map((item) =>
@@ -146,6 +154,7 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
         {t('bookings.cardUsed', { card: booking.cardName })}
       </p>
       {showsCheckIn(booking, now) && <CheckInCode booking={booking} loadedAt={now} />}
+      <RatingForm booking={booking} now={now} />
       {booking.status === 'booked' && !ended && <CancelControl booking={booking} />}
     </article>
   )

@@ -87,7 +87,12 @@ describe('the class page', () => {
     const { services } = open(danceClass(), { signedIn: false })
     const link = await screen.findByRole('link', { name: '登录后预约' })
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fclasses%2F7')
-    expect(services.client.calls).toEqual(['GET /classes/7', 'GET /org'])
+    // Nothing of the customer's: the class, the studio and (public) the teacher's ratings.
+    await waitFor(() => expect(services.client.calls).toContain('GET /teachers/1/ratings'))
+    expect(services.client.calls.filter((call) => !call.startsWith('GET /teachers/'))).toEqual([
+      'GET /classes/7',
+      'GET /org',
+    ])
   })
 
   it('shows no sign-in link in app mode without a session (the native app signs in)', async () => {

@@ -4,6 +4,8 @@ import { useLocale, useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
 import { formatDate, formatTime } from '../../lib/format'
 import { levelName, styleName } from '../../lib/studio-names'
+import type { teacherRatingsLoader } from '../teachers/ratings-data'
+import { TeacherRating } from '../teachers/teacher-rating'
 import type { bookAction } from './book-action'
 import { BookSection } from './book-section'
 import { policyDeadline, policyRule } from './cancel-policy'
@@ -25,6 +27,12 @@ export function ClassPage() {
     import('./book-action').catch(() => undefined)
   }, [])
   const result = fetcher.data
+  // The teacher's ratings after the class is on screen (a resource route): they never hold the page up.
+  const ratings = useFetcher<typeof teacherRatingsLoader>()
+  const { load } = ratings
+  useEffect(() => {
+    load(`/teachers/${item.teacher.id}/ratings`)
+  }, [load, item.teacher.id])
   const t = useT()
   const locale = useLocale()
   return (
@@ -47,6 +55,7 @@ export function ClassPage() {
           <Link className="above" to={`/teachers/${item.teacher.id}`}>
             {item.teacher.name}
           </Link>
+          {ratings.data && <TeacherRating ratings={ratings.data} />}
         </dd>
         <dt>{t('class.room')}</dt>
         <dd>{item.room}</dd>

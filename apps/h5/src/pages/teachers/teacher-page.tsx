@@ -4,11 +4,12 @@ import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { styleName } from '../../lib/studio-names'
 import styles from './teacher-page.module.css'
+import { TeacherRating } from './teacher-rating'
 import type { teacherLoader } from './teachers-data'
 
 /** `/teachers/:id`: a teacher's photo (or initials), styles, bio and upcoming classes. */
 export function TeacherPage() {
-  const { teacher, classes } = useLoaderData<typeof teacherLoader>()
+  const { teacher, classes, ratings } = useLoaderData<typeof teacherLoader>()
   const t = useT()
   const locale = useLocale()
   useShareCard(`teacher:${teacher.id}`, {
@@ -35,6 +36,7 @@ export function TeacherPage() {
         </div>
       </div>
       {teacher.bio && <p data-testid="teacher-bio">{teacher.bio}</p>}
+      {ratings && <TeacherRating ratings={ratings} comments />}
       <section className="section" aria-labelledby="teacher-upcoming">
         <h2 id="teacher-upcoming">{t('teacher.upcoming')}</h2>
         {classes.length ? (
