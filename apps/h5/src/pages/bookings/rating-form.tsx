@@ -25,7 +25,9 @@ export function RatingForm({ booking, now }: { booking: Booking; now: number }) 
   if (rating && !editing) {
     return (
       <div className={styles.given} data-testid="rating-given">
-        <span aria-label={t('rating.stars', { stars: rating.stars })}>{'★'.repeat(rating.stars)}</span>
+        <span role="img" aria-label={t('rating.stars', { stars: rating.stars })}>
+          {'★'.repeat(rating.stars)}
+        </span>
         {rating.comment && <span className="small muted"> {rating.comment}</span>}
         {editable && (
           <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>

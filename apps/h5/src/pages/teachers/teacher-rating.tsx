@@ -27,7 +27,11 @@ export function TeacherRating({
           {ratings.comments.map((comment) => (
             <li key={`${comment.ratedAt}-${comment.comment}`}>
               <p>
-                <span className={styles.stars} aria-label={t('rating.stars', { stars: comment.stars })}>
+                <span
+                  className={styles.stars}
+                  role="img"
+                  aria-label={t('rating.stars', { stars: comment.stars })}
+                >
                   {'★'.repeat(comment.stars)}
                 </span>{' '}
                 {comment.comment}
