@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { ERROR_CODES } from '@xdance/contract'
 import { expect, test, vi } from 'vitest'
-import { ENV_DEFAULTS } from './env-config'
+import { ENV_DEFAULTS } from './settings/env-config'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 

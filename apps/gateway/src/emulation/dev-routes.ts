@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../context'
-import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
+import type { GatewayContext } from '../core/context'
+import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
 import type { PaySettings } from '../pay/pay-settings'
 import type { Api } from '../routes/gateway-env'
 import { handlePayNotify } from '../services/payments'

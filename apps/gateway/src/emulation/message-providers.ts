@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import type { MessageSender, OutboxMessage } from '../services/outbox'
 
 /** A message as the emulated SMS or WeChat template provider received it (`GET /__dev/messages`). */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { requestOrigin } from '../limits/client-address'
 import type { PaySettings } from '../pay/pay-settings'
 import type { Api, GatewayEnv } from '../routes/gateway-env'

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { requestOrigin } from '../limits/client-address'
 import type { Api, GatewayEnv } from '../routes/gateway-env'
 import { jsSdkSignature } from '../wechat/js-sdk-signature'

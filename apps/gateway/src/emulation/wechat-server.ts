@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import type { WechatApi } from '../wechat/wechat-api'
 import { DEMO_WECHAT } from './wechat-account'
 

@@ -1,6 +1,6 @@
 import { deleteCookie, getCookie } from 'hono/cookie'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { clientAddress } from '../limits/client-address'
 import { login, logout, sendSmsCode } from '../services/auth'
 import { recordConsent, requireConsent } from '../services/consent'

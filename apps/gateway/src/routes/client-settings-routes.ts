@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { clientSettingsOf } from '../wechat/client-settings'
 import type { WechatSettings } from '../wechat/wechat-settings'
 import { endpointRoutes } from './endpoint-route'

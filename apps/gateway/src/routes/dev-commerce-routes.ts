@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../context'
-import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
-import { Refusal } from '../gateway-server-error'
-import type { TickResult } from '../scheduler'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
 import { listOutbox } from '../services/outbox'
 import { frontDeskPay } from '../services/payments'
+import type { TickResult } from '../time/scheduler'
 import type { Api } from './gateway-env'
 
 /**

@@ -2,10 +2,10 @@ import { request } from 'node:http'
 import type { Order } from '@xdance/contract'
 import { TERMS_VERSION } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
+import { GatewayServerError } from '../core/gateway-server-error'
 import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
-import { createGateway } from '../gateway'
-import { GatewayServerError } from '../gateway-server-error'
 import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
+import { createGateway } from '../start-up/gateway'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { clientAddress, requestOrigin } from '../limits/client-address'
 import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
 import type { PaySettings } from '../pay/pay-settings'

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { keepScheduleCurrent } from '../db/seed'
-import { Refusal } from '../gateway-server-error'
 import {
   getArticle,
   getClass,

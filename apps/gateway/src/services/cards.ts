@@ -1,5 +1,5 @@
 import { type CardStatus, type DataLanguage, type MembershipCard, toStudioIso } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { inLanguage } from '../db/localized'
 import type { Customer } from './auth'
 

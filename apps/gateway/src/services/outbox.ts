@@ -1,5 +1,5 @@
 import type { DevOutbox } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 
 interface OutboxRow {
   id: number

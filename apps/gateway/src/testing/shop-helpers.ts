@@ -1,4 +1,4 @@
-import type { GatewayOptions } from '../gateway'
+import type { GatewayOptions } from '../start-up/gateway'
 import { startTestGateway, type TestGateway } from './test-gateway'
 
 /** A test gateway whose scheduler runs only when the test says so (`tick()`), on the test clock. */

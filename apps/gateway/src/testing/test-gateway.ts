@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@xdance/contract'
-import { type GatewayOptions, type RunningGateway, startGateway } from '../gateway'
+import { type GatewayOptions, type RunningGateway, startGateway } from '../start-up/gateway'
 
 /** A clock a test can move: the gateway's `now` seam. */
 export interface TestClock {

@@ -1,4 +1,4 @@
-import { GatewayServerError } from '../gateway-server-error'
+import { GatewayServerError } from '../core/gateway-server-error'
 
 /**
  * What the gateway asks of WeChat's server: a web-authorisation `code` turned into the visitor's openId, and the

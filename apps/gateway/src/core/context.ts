@@ -1,5 +1,5 @@
-import type { Database } from './db/database'
-import type { GatewayLimits } from './limits/gateway-limits'
+import type { Database } from '../db/database'
+import type { GatewayLimits } from '../limits/gateway-limits'
 
 /** What every handler and service gets: the database, the clock and the mode. */
 export interface GatewayContext {

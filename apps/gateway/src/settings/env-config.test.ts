@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { GatewayServerError } from '../core/gateway-server-error'
 import { readGatewayEnv } from './env-config'
-import { GatewayServerError } from './gateway-server-error'
 import { packageDir } from './package-paths'
 
 const pkg = packageDir()

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { startGateway } from './gateway'
-import { startTestGateway, type TestGateway } from './testing/test-gateway'
+import { startGateway } from '../start-up/gateway'
+import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway
 

@@ -1,21 +1,21 @@
 import type { AddressInfo } from 'node:net'
 import { GATEWAY_PREFIX, RULES } from '@xdance/contract'
+import type { GatewayContext } from '../core/context'
+import { GatewayServerError } from '../core/gateway-server-error'
+import { openDatabase } from '../db/database'
+import { startRecordPruner } from '../db/record-pruner'
+import { seedDemo } from '../db/seed'
+import { createFaultStore } from '../dev/faults'
+import { DEFAULT_LIMITS, type GatewayLimits } from '../limits/gateway-limits'
+import { createRateWindow } from '../limits/rate-window'
+import type { PaySettings } from '../pay/pay-settings'
+import { isLoopback, urlHost } from '../server/loopback'
+import { createNodeServer, type NodeServer } from '../server/node-server'
+import { type SchedulerOptions, startScheduler } from '../time/scheduler'
+import { createStudioClock } from '../time/studio-clock'
+import type { WechatSettings } from '../wechat/wechat-settings'
 import { createApp } from './app'
-import type { GatewayContext } from './context'
-import { openDatabase } from './db/database'
-import { startRecordPruner } from './db/record-pruner'
-import { seedDemo } from './db/seed'
-import { createFaultStore } from './faults'
-import { GatewayServerError } from './gateway-server-error'
-import { DEFAULT_LIMITS, type GatewayLimits } from './limits/gateway-limits'
-import { createRateWindow } from './limits/rate-window'
-import { composeParties, type Parties, type PayPlatformEmulator } from './parties'
-import type { PaySettings } from './pay/pay-settings'
-import { type SchedulerOptions, startScheduler } from './scheduler'
-import { isLoopback, urlHost } from './server/loopback'
-import { createNodeServer, type NodeServer } from './server/node-server'
-import { createStudioClock } from './studio-clock'
-import type { WechatSettings } from './wechat/wechat-settings'
+import { composeParties, type Parties, type PayPlatformEmulator } from './compose-parties'
 
 /**
  * Options of {@link createGateway} and {@link startGateway}; every one has a default.
@@ -212,7 +212,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     if (publicDemo) {
       ctx.log(`demo mode on ${host} on purpose (GATEWAY_DEMO_PUBLIC): random merchant keys, no dev API`)
     }
-    // Every outside party, real or (demo mode) emulated: picked in one place, parties.ts.
+    // Every outside party, real or (demo mode) emulated: picked in one place, compose-parties.ts.
     parties = composeParties(ctx, {
       pay: options.pay,
       wechat: options.wechat,

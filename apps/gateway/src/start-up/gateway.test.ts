@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { TERMS_VERSION } from '@xdance/contract'
 import { afterAll, describe, expect, test } from 'vitest'
+import { GatewayServerError } from '../core/gateway-server-error'
 import { createGateway, startGateway } from './gateway'
-import { GatewayServerError } from './gateway-server-error'
 
 const folder = mkdtempSync(join(tmpdir(), 'xdance-gateway-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

@@ -1,12 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { GatewayContext } from './context'
-import { openDatabase } from './db/database'
-import { DEFAULT_LIMITS } from './limits/gateway-limits'
-import { composeParties } from './parties'
-import type { GatewayEnv } from './routes/gateway-env'
-import { startTestGateway, type TestGateway } from './testing/test-gateway'
+import type { GatewayContext } from '../core/context'
+import { openDatabase } from '../db/database'
+import { DEFAULT_LIMITS } from '../limits/gateway-limits'
+import type { GatewayEnv } from '../routes/gateway-env'
+import { startTestGateway, type TestGateway } from '../testing/test-gateway'
+import { composeParties } from './compose-parties'
 
 const PREFIX = '/dance-gateway'
 

@@ -1,9 +1,9 @@
-import type { GatewayContext } from './context'
-import { settleMissedClasses } from './services/check-in'
-import { writeDueNotices } from './services/due-notices'
-import { expireDueOrders } from './services/orders'
-import { deliverOutbox, type MessageSender, type OutboxMessage } from './services/outbox'
-import { closeDueWaitlists } from './services/waitlist'
+import type { GatewayContext } from '../core/context'
+import { settleMissedClasses } from '../services/check-in'
+import { writeDueNotices } from '../services/due-notices'
+import { expireDueOrders } from '../services/orders'
+import { deliverOutbox, type MessageSender, type OutboxMessage } from '../services/outbox'
+import { closeDueWaitlists } from '../services/waitlist'
 
 /**
  * How the due-time work is driven. The default runs it every `intervalMs` on a timer; a test passes `every` to

@@ -1,6 +1,6 @@
 import { isPhone } from '@xdance/contract'
 import { BODY_MESSAGE, PHONE_MESSAGE } from '@xdance/contract/schemas'
-import { Refusal } from './gateway-server-error'
+import { Refusal } from '../core/gateway-server-error'
 
 // Readers for the bodies of the dev API (demo mode only). The dev API is the gateway's own test tool, not part of
 // the contract, so its inputs have no schema there; its refusals look like every other 40001.

@@ -6,8 +6,8 @@ import { DatabaseSync } from 'node:sqlite'
 import type { DevOutbox, Notice } from '@xdance/contract'
 import { TERMS_VERSION } from '@xdance/contract'
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
-import { devGet, devPost, startManualGateway } from './testing/shop-helpers'
-import type { TestGateway } from './testing/test-gateway'
+import { devGet, devPost, startManualGateway } from '../testing/shop-helpers'
+import type { TestGateway } from '../testing/test-gateway'
 
 const PHONE = '13712345678'
 const HOUR = 60 * 60_000
@@ -189,8 +189,8 @@ describe('kill -9', () => {
       process.execPath,
       [
         '--import',
-        new URL('./testing/source-loader.mjs', import.meta.url).pathname,
-        new URL('./main.ts', import.meta.url).pathname,
+        new URL('../testing/source-loader.mjs', import.meta.url).pathname,
+        new URL('../main.ts', import.meta.url).pathname,
       ],
       {
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_DB: db, GATEWAY_DEMO: '1', ...env },

@@ -1,5 +1,5 @@
+import { Refusal } from '../core/gateway-server-error'
 import { readObject, readOptionalInt, readOptionalString } from './dev-input'
-import { Refusal } from './gateway-server-error'
 
 /**
  * A planned misbehaviour for the next `count` requests whose path matches: answer an envelope `code`,

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path'
-import type { GatewayOptions } from './gateway'
-import { GatewayServerError } from './gateway-server-error'
+import { GatewayServerError } from '../core/gateway-server-error'
+import { PAY_ENV, readPayEnv } from '../pay/pay-settings'
+import type { GatewayOptions } from '../start-up/gateway'
+import { readWechatEnv, WECHAT_ENV } from '../wechat/wechat-settings'
 import { defaultDbFile } from './package-paths'
-import { PAY_ENV, readPayEnv } from './pay/pay-settings'
-import { readWechatEnv, WECHAT_ENV } from './wechat/wechat-settings'
 
 /**
  * The environment variables the command line reads, with their defaults (the README's table). Paths are shown

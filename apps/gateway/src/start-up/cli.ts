@@ -1,7 +1,7 @@
-import { readGatewayEnv } from './env-config'
+import { GatewayServerError } from '../core/gateway-server-error'
+import { isLoopback } from '../server/loopback'
+import { readGatewayEnv } from '../settings/env-config'
 import { type RunningGateway, startGateway } from './gateway'
-import { GatewayServerError } from './gateway-server-error'
-import { isLoopback } from './server/loopback'
 
 /** What the command line touches of the outside world; `main.ts` passes the real process. */
 export interface CliIo {
