@@ -37,9 +37,9 @@ test('the README configuration table lists every variable with its default', () 
 
 test('the README’s "Outside parties" names every stand-in in src/emulation/', () => {
   const section = readme.slice(readme.indexOf('## Outside parties'), readme.indexOf('## The waitlist'))
-  const files = readdirSync(new URL('./emulation/', import.meta.url)).filter(
-    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
-  )
+  const files = readdirSync(new URL('./emulation/', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.split('/').at(-1) ?? name)
   expect(files.length).toBeGreaterThan(0)
   for (const file of files) expect([file, section.includes(file)]).toEqual([file, true])
 })

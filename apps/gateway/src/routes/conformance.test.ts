@@ -11,7 +11,7 @@ import {
 } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
+import { DEMO_PAY_SETTINGS } from '../parties/wechat-pay/pay-settings'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
 

@@ -2,12 +2,12 @@ import { TERMS_VERSION } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_WECHAT } from '../emulation/wechat-account'
-import { DEMO_CODE_TTL_MS } from '../emulation/wechat-server'
+import { DEMO_WECHAT } from '../emulation/wechat/wechat-account'
+import { DEMO_CODE_TTL_MS } from '../emulation/wechat/wechat-server'
+import { jsSdkSignature } from '../parties/wechat/js-sdk-signature'
 import { invitedBy } from '../services/wechat-visitors'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
-import { jsSdkSignature } from '../wechat/js-sdk-signature'
 
 let gw: TestGateway
 let off: TestGateway

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { GatewayServerError } from '../core/gateway-server-error'
-import { PAY_ENV, readPayEnv } from '../pay/pay-settings'
+import { readWechatEnv, WECHAT_ENV } from '../parties/wechat/wechat-settings'
+import { PAY_ENV, readPayEnv } from '../parties/wechat-pay/pay-settings'
 import type { GatewayOptions } from '../start-up/gateway'
-import { readWechatEnv, WECHAT_ENV } from '../wechat/wechat-settings'
 import { defaultDbFile } from './package-paths'
 
 /**

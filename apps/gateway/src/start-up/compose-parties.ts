@@ -4,24 +4,28 @@
 // and otherwise the real ones.
 import { randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../core/context'
-import { mountEmulationDevRoutes } from '../emulation/dev-routes'
-import { createEmulatedMessageProvider } from '../emulation/message-providers'
-import { emulatedWechatDefaults } from '../emulation/wechat-account'
-import { DEMO_PAY_PATH, demoPayFormPaths, mountDemoPayPages } from '../emulation/wechat-pay-pages'
-import { createPayPlatformEmulator, type PayPlatformEmulator } from '../emulation/wechat-pay-platform'
-import { mountWechatDemoRoutes } from '../emulation/wechat-routes'
-import { createDemoWechatApi } from '../emulation/wechat-server'
-import type { PayPlatform } from '../pay/pay-platform'
-import { type PaySettings, resolvePaySettings } from '../pay/pay-settings'
-import { createWechatPayApi } from '../pay/wechat-pay-api'
+import { createEmulatedMessageProvider } from '../emulation/messages/message-providers'
+import { mountMessagesDevRoutes } from '../emulation/messages/messages-dev-routes'
+import { emulatedWechatDefaults } from '../emulation/wechat/wechat-account'
+import { mountWechatDemoRoutes } from '../emulation/wechat/wechat-routes'
+import { createDemoWechatApi } from '../emulation/wechat/wechat-server'
+import { mountPayDevRoutes } from '../emulation/wechat-pay/wechat-pay-dev-routes'
+import { DEMO_PAY_PATH, demoPayFormPaths, mountDemoPayPages } from '../emulation/wechat-pay/wechat-pay-pages'
+import {
+  createPayPlatformEmulator,
+  type PayPlatformEmulator,
+} from '../emulation/wechat-pay/wechat-pay-platform'
+import { createWechatApi } from '../parties/wechat/wechat-api'
+import type { WechatApi, WechatRuntime } from '../parties/wechat/wechat-port'
+import { resolveWechatSettings, type WechatSettings } from '../parties/wechat/wechat-settings'
+import { type PaySettings, resolvePaySettings } from '../parties/wechat-pay/pay-settings'
+import { createWechatPayApi } from '../parties/wechat-pay/wechat-pay-api'
+import type { PayPlatform } from '../parties/wechat-pay/wechat-pay-port'
 import type { Api } from '../routes/gateway-env'
-import type { WechatRuntime } from '../routes/wechat-routes'
 import type { MessageSender } from '../services/outbox'
 import { logSender } from '../time/scheduler'
-import { createWechatApi, type WechatApi } from '../wechat/wechat-api'
-import { resolveWechatSettings, type WechatSettings } from '../wechat/wechat-settings'
 
-export type { PayPlatformEmulator } from '../emulation/wechat-pay-platform'
+export type { PayPlatformEmulator } from '../emulation/wechat-pay/wechat-pay-platform'
 
 /** What the parties are made from: the gateway's options that concern them. */
 export interface PartyOptions {
@@ -121,7 +125,10 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
     mountEmulation(api, devApi) {
       if (wechat.emulated) mountWechatDemoRoutes(api, ctx, wechat.appId)
       if (pay) mountDemoPayPages(api, ctx, pay, platform)
-      if (devApi) mountEmulationDevRoutes(api, ctx, pay, platform)
+      if (devApi) {
+        mountPayDevRoutes(api, ctx, pay, platform)
+        mountMessagesDevRoutes(api, ctx)
+      }
     },
     formPaths: pay ? demoPayFormPaths(ctx.prefix) : [],
   }

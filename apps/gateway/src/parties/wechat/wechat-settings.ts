@@ -1,4 +1,4 @@
-import { GatewayServerError } from '../core/gateway-server-error'
+import { GatewayServerError } from '../../core/gateway-server-error'
 
 /**
  * The official account the app lives in, and the third-party scripts it loads (README, "WeChat settings"). Every

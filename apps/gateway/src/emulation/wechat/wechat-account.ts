@@ -1,4 +1,4 @@
-import type { WechatEmulationDefaults } from '../wechat/wechat-settings'
+import type { WechatEmulationDefaults } from '../../parties/wechat/wechat-settings'
 
 /** The demo official account (not a real one) and the path, under the prefix, of the gateway's emulation. */
 export const DEMO_WECHAT = {

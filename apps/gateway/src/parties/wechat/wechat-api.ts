@@ -1,20 +1,5 @@
-import { GatewayServerError } from '../core/gateway-server-error'
-
-/**
- * What the gateway asks of WeChat's server: a web-authorisation `code` turned into the visitor's openId, and the
- * `jsapi_ticket` the JS-SDK signature needs. Demo mode answers both itself ({@link createDemoWechatApi}).
- *
- * @example
- * ```ts
- * const openId = await api.exchangeCode(code) // undefined: WeChat refused the code
- * ```
- */
-export interface WechatApi {
-  /** The openId behind a one-time code, or `undefined` when the code is unknown, used or expired. */
-  exchangeCode(code: string): Promise<string | undefined>
-  /** A valid `jsapi_ticket` (cached until shortly before it expires). */
-  jsapiTicket(): Promise<string>
-}
+import { GatewayServerError } from '../../core/gateway-server-error'
+import type { WechatApi } from './wechat-port'
 
 interface RealOptions {
   appId: string

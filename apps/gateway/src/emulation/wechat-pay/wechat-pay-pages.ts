@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import type { GatewayContext } from '../core/context'
-import { requestOrigin } from '../limits/client-address'
-import type { PaySettings } from '../pay/pay-settings'
-import type { Api, GatewayEnv } from '../routes/gateway-env'
-import { handlePayNotify } from '../services/payments'
+import type { GatewayContext } from '../../core/context'
+import { requestOrigin } from '../../limits/client-address'
+import type { PaySettings } from '../../parties/wechat-pay/pay-settings'
+import type { Api, GatewayEnv } from '../../routes/gateway-env'
+import { handlePayNotify } from '../../services/payments'
 import type { DemoCheckout, PayPlatformEmulator } from './wechat-pay-platform'
 
 /** Where the emulated WeChat Pay platform's pages are, under the gateway's prefix. */

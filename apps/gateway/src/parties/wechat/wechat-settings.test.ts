@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { GatewayServerError } from '../core/gateway-server-error'
-import { emulatedWechatDefaults } from '../emulation/wechat-account'
+import { GatewayServerError } from '../../core/gateway-server-error'
+import { emulatedWechatDefaults } from '../../emulation/wechat/wechat-account'
 import { readWechatEnv, resolveWechatSettings, type WechatSettings } from './wechat-settings'
 
 const OFF = {

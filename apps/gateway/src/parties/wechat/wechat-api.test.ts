@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GatewayServerError } from '../core/gateway-server-error'
+import { GatewayServerError } from '../../core/gateway-server-error'
 import { createWechatApi } from './wechat-api'
 
 // A stand-in for api.weixin.qq.com on a real socket, answering as WeChat's documentation shows.

@@ -1,8 +1,8 @@
 import { createSign, generateKeyPairSync } from 'node:crypto'
 import type { PayTransaction } from '@xdance/contract'
-import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
-import type { PaySettings } from '../pay/pay-settings'
-import { encryptResource, nonce, signedMessage } from '../pay/wechat-pay-crypto'
+import type { PaySettings } from '../../parties/wechat-pay/pay-settings'
+import { encryptResource, nonce, signedMessage } from '../../parties/wechat-pay/wechat-pay-crypto'
+import type { PaymentKind, PayPlatform } from '../../parties/wechat-pay/wechat-pay-port'
 
 /** A notification as the platform sends it: headers and the raw body the signature covers. */
 export interface SignedNotification {

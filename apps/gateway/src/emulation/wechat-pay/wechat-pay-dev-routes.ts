@@ -1,22 +1,20 @@
-import type { GatewayContext } from '../core/context'
-import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
-import type { PaySettings } from '../pay/pay-settings'
-import type { Api } from '../routes/gateway-env'
-import { handlePayNotify } from '../services/payments'
-import { listEmulatedMessages } from './message-providers'
+import type { GatewayContext } from '../../core/context'
+import { readObject, readOptionalInt, readOptionalString } from '../../dev/dev-input'
+import type { PaySettings } from '../../parties/wechat-pay/pay-settings'
+import type { Api } from '../../routes/gateway-env'
+import { handlePayNotify } from '../../services/payments'
 import type { PayPlatformEmulator } from './wechat-pay-platform'
 
 /**
- * The dev API of the emulated outside parties (demo mode on a loopback address, mounted after the other dev routes,
- * so their same-origin guard covers these too): a customer paying on the emulated WeChat Pay platform, and what the
- * emulated SMS and template-message providers received. Answers are plain JSON.
+ * The emulated WeChat Pay platform's dev route (demo mode on a loopback address, mounted after the other dev routes,
+ * so their same-origin guard covers it too): a customer paying on the platform. Answers are plain JSON.
  *
  * @example
  * ```ts
- * mountEmulationDevRoutes(api, ctx, pay, platform)
+ * mountPayDevRoutes(api, ctx, pay, platform)
  * ```
  */
-export function mountEmulationDevRoutes(
+export function mountPayDevRoutes(
   api: Api,
   ctx: GatewayContext,
   pay: PaySettings | null,
@@ -48,7 +46,4 @@ export function mountEmulationDevRoutes(
     const answer = handlePayNotify(ctx, pay, (name) => note.headers[name], note.body)
     return c.json({ status: answer.status, ...answer.body })
   })
-
-  // What the emulated SMS and template-message providers accepted (once per idempotency key).
-  api.get('/__dev/messages', (c) => c.json(listEmulatedMessages(ctx)))
 }

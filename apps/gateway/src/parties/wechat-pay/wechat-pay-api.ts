@@ -2,9 +2,9 @@ import { createSign } from 'node:crypto'
 import type { PayTransaction } from '@xdance/contract'
 import { payTransactionSchema } from '@xdance/contract/schemas'
 import * as v from 'valibot'
-import type { PayPlatform } from './pay-platform'
 import type { PaySettings } from './pay-settings'
 import { nonce, verifyPlatformSignature } from './wechat-pay-crypto'
+import type { PayPlatform } from './wechat-pay-port'
 
 /** WeChat Pay's API host. */
 export const WECHATPAY_API_BASE = 'https://api.mch.weixin.qq.com'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { GatewayContext } from '../core/context'
-import type { WechatApi } from '../wechat/wechat-api'
+import type { GatewayContext } from '../../core/context'
+import type { WechatApi } from '../../parties/wechat/wechat-port'
 import { DEMO_WECHAT } from './wechat-account'
 
 /** How long an emulated authorisation code may wait for its exchange (WeChat's: 5 minutes). */

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../core/context'
-import type { MessageSender, OutboxMessage } from '../services/outbox'
+import type { GatewayContext } from '../../core/context'
+import type { MessageSender, OutboxMessage } from '../../services/outbox'
 
 /** A message as the emulated SMS or WeChat template provider received it (`GET /__dev/messages`). */
 export interface EmulatedMessage {

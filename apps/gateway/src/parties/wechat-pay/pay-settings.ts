@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { GatewayServerError } from '../core/gateway-server-error'
+import { GatewayServerError } from '../../core/gateway-server-error'
 
 /**
  * Where the real WeChat Pay merchant's settings go (WeChat Pay v3, JSAPI). Nothing calls WeChat Pay: the gateway
