@@ -153,7 +153,7 @@ const CASES: Record<EndpointName, Case> = {
   'POST /pay/notify': {
     raw: async () => {
       const order = await newOrder()
-      const note = gw.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+      const note = gw.emulators?.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
       if (!note) throw new Error('demo mode has an emulated pay platform')
       return { raw: note.body, headers: note.headers }
     },

@@ -285,7 +285,7 @@ describe('who may call the dev API', () => {
     // under the gateway's serial (which is public: every notification carries it).
     const attacker = createPayPlatformEmulator()
     const note = attacker.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
-    note.headers['wechatpay-serial'] = gw.payPlatform?.serial ?? ''
+    note.headers['wechatpay-serial'] = gw.emulators?.payPlatform?.serial ?? ''
     const forged = await fetch(`${gw.apiUrl}/pay/notify`, {
       method: 'POST',
       headers: note.headers,

@@ -31,8 +31,9 @@ const notify = (body: string, headers: Record<string, string>) =>
     answer: (await res.json()) as { code: string; message: string },
   }))
 const platform = () => {
-  if (!gw.payPlatform) throw new Error('demo mode has an emulated pay platform')
-  return gw.payPlatform
+  const emulated = gw.emulators?.payPlatform
+  if (!emulated) throw new Error('demo mode has an emulated pay platform')
+  return emulated
 }
 const signed = (o: { orderNo: string; amountFen: number }, transactionId?: string, currency?: string) =>
   platform().pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), { ...o, transactionId, currency })

@@ -12,10 +12,7 @@ import { limitBody } from '../middleware/body-limit'
 import { injectFaults } from '../middleware/fault-injection'
 import { readJsonBody } from '../middleware/json-body'
 import { responseHeaders } from '../middleware/response-headers'
-import type { WechatRuntime } from '../parties/wechat/wechat-port'
-import type { WechatSettings } from '../parties/wechat/wechat-settings'
-import type { PaySettings } from '../parties/wechat-pay/pay-settings'
-import type { PayPlatform } from '../parties/wechat-pay/wechat-pay-port'
+import type { Parties } from '../parties/parties'
 import { mountAccountRoutes } from '../routes/account-routes'
 import { mountActionRoutes } from '../routes/action-routes'
 import { mountAuthRoutes } from '../routes/auth-routes'
@@ -26,7 +23,7 @@ import { mountDevCommerceRoutes } from '../routes/dev-commerce-routes'
 import { mountDevFrontDeskRoutes } from '../routes/dev-front-desk-routes'
 import { mountDevRoutes } from '../routes/dev-routes'
 import { mountDevStudioRoutes } from '../routes/dev-studio-routes'
-import type { Api, GatewayEnv } from '../routes/gateway-env'
+import type { GatewayEnv } from '../routes/gateway-env'
 import { mountNoticeRoutes } from '../routes/notice-routes'
 import { mountRecordRoutes, type RecordLimiters } from '../routes/record-routes'
 import { mountShopRoutes } from '../routes/shop-routes'
@@ -42,31 +39,16 @@ export interface AppOptions {
   /** Aborted when the grace period of a shutdown runs out, cutting fault delays short. */
   shutdownSignal: AbortSignal
   isClosing(): boolean
-  /** The WeChat Pay merchant settings; `null` when online payment is off. */
-  pay: PaySettings | null
-  /** The WeChat Pay platform to ask about an order (the real API, or in demo mode the emulated one). */
-  payPlatform?: PayPlatform | undefined
+  /** Every outside party, each behind its port (`compose-parties.ts` picks them), with demo mode's emulation. */
+  parties: Parties
   /** One run of the scheduler's due work now, with its message sender (the dev API's tick). */
   runScheduler: () => TickResult
   /** The studio's clock, which the dev API moves forward. */
   studioClock: StudioClock
-  /**
-   * Mounts the emulated outside parties' routes (demo mode; `compose-parties.ts` picks them): WeChat's pages and, with the
-   * dev API, their dev routes. Outside demo mode it mounts nothing, so no emulated route exists.
-   */
-  mountEmulation(api: Api, devApi: boolean): void
-  /** Paths whose POST bodies are HTML forms (the emulated pay platform's page), left to their routes to read. */
-  formPaths?: readonly string[]
-  /** Forgets what the emulated parties recorded (`POST /__dev/reset`). */
-  resetEmulation?: () => void
   /** Mount the dev API (demo mode on a loopback address). */
   devApi: boolean
   /** Per-address counters of visit reports and trace marks. */
   recordLimiters: RecordLimiters
-  /** The WeChat and icon-font settings (every field empty when off). */
-  wechat: WechatSettings
-  /** The official account's server, real or emulated; `null` when WeChat is off. */
-  wechatRuntime: WechatRuntime | null
 }
 
 /** Seconds a client is asked to wait after a 503 for a locked database. */
@@ -145,7 +127,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   const beacon = `${ctx.prefix}${VISIT_REPORT_PATH}`
   api.use(
     '*',
-    readJsonBody((path) => path === beacon || (options.formPaths ?? []).includes(path)),
+    readJsonBody((path) => path === beacon || options.parties.emulation.formPaths.includes(path)),
   )
 
   mountRecordRoutes(api, ctx, options.recordLimiters)
@@ -155,14 +137,13 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
   mountWaitlistRoutes(api, ctx)
-  mountShopRoutes(api, ctx, options.pay, options.payPlatform)
+  mountShopRoutes(api, ctx, options.parties.pay, options.parties.payPlatform)
   mountNoticeRoutes(api, ctx)
-  mountWechatRoutes(api, ctx, options.wechatRuntime)
-  mountClientSettingsRoutes(api, ctx, options.wechat)
+  mountWechatRoutes(api, ctx, options.parties.wechatRuntime)
+  mountClientSettingsRoutes(api, ctx, options.parties.wechat)
   if (options.devApi && caller === 'outside') {
     mountDevRoutes(api, ctx, options.faults, () => {
-      // The emulated platform forgets its payments with the orders they paid (order numbers start again).
-      options.resetEmulation?.()
+      options.parties.emulation.reset()
       options.recordLimiters.reports.clear()
       options.recordLimiters.traces.clear()
       options.recordLimiters.clientErrors.clear()
@@ -173,7 +154,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
     mountDevFrontDeskRoutes(api, ctx)
   }
   // After the dev routes, so that their same-origin guard covers the emulation's dev routes too.
-  if (caller === 'outside') options.mountEmulation(api, options.devApi)
+  if (caller === 'outside') options.parties.emulation.mount(api, options.devApi)
   api.all('*', () => {
     throw new Refusal('NOT_FOUND', { msg: '接口不存在' })
   })

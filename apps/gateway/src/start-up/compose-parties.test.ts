@@ -28,7 +28,7 @@ function contextOf(demo: boolean): GatewayContext {
 function emulatedRoutes(): Array<{ method: string; path: string }> {
   const ctx = contextOf(true)
   const api = new Hono<GatewayEnv>()
-  composeParties(ctx).mountEmulation(api, true)
+  composeParties(ctx).parties.emulation.mount(api, true)
   ctx.db.close()
   return api.routes
     .filter((route) => route.method !== 'ALL')
@@ -106,9 +106,10 @@ describe('the emulated outside parties', () => {
 
   test('with the demo off, the parties are the real ones', () => {
     const ctx = contextOf(false)
-    const parties = composeParties(ctx, REAL)
+    const { parties, emulators } = composeParties(ctx, REAL)
     ctx.db.close()
-    expect(parties.payEmulator).toBeUndefined()
+    expect(emulators).toBeUndefined()
+    expect(parties.emulation.formPaths).toEqual([])
     expect(parties.wechat.emulated).toBe(false)
     expect(parties.pay?.mchId).toBe('1230000109')
     expect(Object.keys(parties.pay?.platformKeys ?? {})).toEqual(['PUB_KEY_ID_0001'])

@@ -1,7 +1,7 @@
 // The composition of the outside parties: the one file outside `emulation/` that imports from it (a test pins
-// that). Each party is a port the real code talks to (WeChat's server: `WechatApi`; the WeChat Pay platform:
-// `PayPlatform`; the SMS and template-message providers: `MessageSender`); here demo mode picks the emulated ones,
-// and otherwise the real ones.
+// that). Each party is a port the real code talks to (`parties/<party>/<party>-port.ts`: WeChat's server, the WeChat
+// Pay platform, the SMS and template-message providers); here demo mode picks the emulated ones, and otherwise the
+// real ones.
 import { randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../core/context'
 import { createEmulatedMessageProvider } from '../emulation/messages/message-providers'
@@ -15,68 +15,41 @@ import {
   createPayPlatformEmulator,
   type PayPlatformEmulator,
 } from '../emulation/wechat-pay/wechat-pay-platform'
+import type { Parties, PartyEmulation, PartyOptions } from '../parties/parties'
 import { createWechatApi } from '../parties/wechat/wechat-api'
 import type { WechatApi, WechatRuntime } from '../parties/wechat/wechat-port'
 import { resolveWechatSettings, type WechatSettings } from '../parties/wechat/wechat-settings'
-import { type PaySettings, resolvePaySettings } from '../parties/wechat-pay/pay-settings'
+import { resolvePaySettings } from '../parties/wechat-pay/pay-settings'
 import { createWechatPayApi } from '../parties/wechat-pay/wechat-pay-api'
-import type { PayPlatform } from '../parties/wechat-pay/wechat-pay-port'
-import type { Api } from '../routes/gateway-env'
-import type { MessageSender } from '../services/outbox'
 import { logSender } from '../time/scheduler'
 
 export type { PayPlatformEmulator } from '../emulation/wechat-pay/wechat-pay-platform'
 
-/** What the parties are made from: the gateway's options that concern them. */
-export interface PartyOptions {
-  /** WeChat Pay merchant settings given (demo mode fills the rest with the demo merchant). */
-  pay?: Partial<PaySettings> | undefined
-  /** WeChat settings given; `false`: off, demo mode included. */
-  wechat?: Partial<WechatSettings> | false | undefined
-  /** The origins of the app's pages (only their URLs get a JS-SDK signature). */
-  appOrigins?: readonly string[] | undefined
-  /** Demo mode on a non-loopback host on purpose: the demo merchant's API v3 key is replaced by a random one. */
-  publicDemo?: boolean | undefined
-  /** Demo mode: how long the emulated message providers take to answer after accepting. */
-  providerDelayMs?: number | undefined
-  /** WeChat Pay's API base for order queries (`WECHATPAY_API_BASE`); default WeChat Pay's own. */
-  payApiBase?: string | undefined
+/** The emulated parties themselves, which a test drives (pays with, signs notifications with): demo mode only. */
+export interface Emulators {
+  payPlatform: PayPlatformEmulator
+}
+
+/** The parties the gateway takes, and (demo mode) the emulators behind them, which only tests look at. */
+export interface Composition {
+  parties: Parties
+  emulators: Emulators | undefined
 }
 
 /**
- * The outside parties in force, each behind its port. Outside demo mode nothing here is emulated and
- * `mountEmulation` mounts nothing.
- */
-export interface Parties {
-  /** The merchant settings; `null` when online payment is off. */
-  pay: PaySettings | null
-  /** The WeChat Pay platform the gateway asks about an order; none when there is no way to ask. */
-  payPlatform: PayPlatform | undefined
-  /** Demo mode's emulated WeChat Pay platform (tests pay and sign notifications with it); none otherwise. */
-  payEmulator: PayPlatformEmulator | undefined
-  /** The WeChat settings (every field empty when off). */
-  wechat: WechatSettings
-  /** The official account's server, real or emulated; `null` when WeChat is off. */
-  wechatRuntime: WechatRuntime | null
-  /** The SMS and template-message providers of the outbox. */
-  send: MessageSender
-  /** Mounts the emulated parties' routes on the API (WeChat's pages; with `devApi`, their dev routes). */
-  mountEmulation(api: Api, devApi: boolean): void
-  /** Paths whose POST bodies are HTML forms, read by their own routes (the emulated pay platform's page). */
-  formPaths: string[]
-}
-
-/**
- * Picks every outside party: the emulated ones in demo mode, the real ones otherwise.
+ * Picks every outside party: the emulated ones in demo mode, the real ones otherwise. The gateway takes
+ * `parties`; `emulators` stay here and in the tests' helper (`testing/test-gateway.ts`), out of every public type.
  *
  * @example
  * ```ts
- * const parties = composeParties(ctx, { pay: readPayEnv(process.env) })
- * startScheduler(ctx, { send: parties.send })
+ * const { parties } = composeParties(ctx, { pay: readPayEnv(process.env) })
+ * const { app } = createApp(ctx, { parties, … })
  * ```
  */
-export function composeParties(ctx: GatewayContext, options: PartyOptions = {}): Parties {
-  return ctx.demo ? emulatedParties(ctx, options) : realParties(ctx, options)
+export function composeParties(ctx: GatewayContext, options: PartyOptions = {}): Composition {
+  return ctx.demo
+    ? emulatedParties(ctx, options)
+    : { parties: realParties(ctx, options), emulators: undefined }
 }
 
 function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
@@ -88,17 +61,15 @@ function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
     payPlatform: pay?.privateKeyPem
       ? createWechatPayApi(pay, { now: ctx.now, ...(options.payApiBase ? { base: options.payApiBase } : {}) })
       : undefined,
-    payEmulator: undefined,
     wechat,
     wechatRuntime: runtimeOf(wechat, () => realWechatApi(ctx, wechat), options),
     // No SMS or template-message provider is set up: each message goes to the log.
     send: logSender(ctx),
-    mountEmulation() {},
-    formPaths: [],
+    emulation: NO_EMULATION,
   }
 }
 
-function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
+function emulatedParties(ctx: GatewayContext, options: PartyOptions): Composition {
   // The demo plays WeChat Pay's platform: its key pair is made here, its public key trusted like a real one's.
   const platform = createPayPlatformEmulator({ checkoutPath: `${ctx.prefix}${DEMO_PAY_PATH}/checkout` })
   const pay = resolvePaySettings(
@@ -110,10 +81,9 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
     true,
   )
   const wechat = resolveWechatSettings(options.wechat, emulatedWechatDefaults(ctx.prefix))
-  return {
+  const parties: Parties = {
     pay,
     payPlatform: platform,
-    payEmulator: platform,
     wechat,
     // A real account's secret given in demo mode means the real WeChat.
     wechatRuntime: runtimeOf(
@@ -122,17 +92,24 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Parties {
       options,
     ),
     send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.providerDelayMs }),
-    mountEmulation(api, devApi) {
-      if (wechat.emulated) mountWechatDemoRoutes(api, ctx, wechat.appId)
-      if (pay) mountDemoPayPages(api, ctx, pay, platform)
-      if (devApi) {
-        mountPayDevRoutes(api, ctx, pay, platform)
-        mountMessagesDevRoutes(api, ctx)
-      }
+    emulation: {
+      mount(api, devApi) {
+        if (wechat.emulated) mountWechatDemoRoutes(api, ctx, wechat.appId)
+        if (pay) mountDemoPayPages(api, ctx, pay, platform)
+        if (devApi) {
+          mountPayDevRoutes(api, ctx, pay, platform)
+          mountMessagesDevRoutes(api, ctx)
+        }
+      },
+      formPaths: pay ? demoPayFormPaths(ctx.prefix) : [],
+      // The platform forgets its payments with the orders they paid (order numbers start again).
+      reset: () => platform.reset(),
     },
-    formPaths: pay ? demoPayFormPaths(ctx.prefix) : [],
   }
+  return { parties, emulators: { payPlatform: platform } }
 }
+
+const NO_EMULATION: PartyEmulation = { mount() {}, formPaths: [], reset() {} }
 
 const realWechatApi = (ctx: GatewayContext, wechat: WechatSettings): WechatApi =>
   createWechatApi({ appId: wechat.appId, appSecret: wechat.appSecret, apiBase: wechat.apiBase, now: ctx.now })

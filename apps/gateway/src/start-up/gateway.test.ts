@@ -33,6 +33,23 @@ describe('starting', () => {
     }
   })
 
+  test('a demo gateway shows its users the same fields as any other: nothing emulated is public', async () => {
+    const gw = await startGateway({ demo: true })
+    try {
+      expect(Object.keys(gw).sort()).toEqual([
+        'address',
+        'apiUrl',
+        'close',
+        'devApi',
+        'fetchInside',
+        'port',
+        'url',
+      ])
+    } finally {
+      await gw.close()
+    }
+  })
+
   test('two gateways run side by side, each with its own in-memory database', async () => {
     const [a, b] = await Promise.all([startGateway({ demo: true }), startGateway({ demo: true })])
     try {

@@ -8,6 +8,7 @@ import { seedDemo } from '../db/seed'
 import { createFaultStore } from '../dev/faults'
 import { DEFAULT_LIMITS, type GatewayLimits } from '../limits/gateway-limits'
 import { createRateWindow } from '../limits/rate-window'
+import type { Parties, PartyOptions } from '../parties/parties'
 import type { WechatSettings } from '../parties/wechat/wechat-settings'
 import type { PaySettings } from '../parties/wechat-pay/pay-settings'
 import { isLoopback, urlHost } from '../server/loopback'
@@ -15,7 +16,7 @@ import { createNodeServer, type NodeServer } from '../server/node-server'
 import { type SchedulerOptions, startScheduler } from '../time/scheduler'
 import { createStudioClock } from '../time/studio-clock'
 import { createApp } from './app'
-import { composeParties, type Parties, type PayPlatformEmulator } from './compose-parties'
+import { composeParties } from './compose-parties'
 
 /**
  * Options of {@link createGateway} and {@link startGateway}; every one has a default.
@@ -105,8 +106,6 @@ export interface RunningGateway {
   devApi: boolean
   /** The API base: `url` + prefix. */
   apiUrl: string
-  /** Demo mode's emulated WeChat Pay platform (tests sign notifications with it); none outside demo mode. */
-  payPlatform?: PayPlatformEmulator | undefined
   /** Same as {@link Gateway.fetchInside}. */
   fetchInside(request: Request): Promise<Response>
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
@@ -152,6 +151,17 @@ const PREFIX_RE = /^(\/[A-Za-z0-9._~-]+)+$/
  * ```
  */
 export function createGateway(options: GatewayOptions = {}): Gateway {
+  return openGateway(options, (ctx, partyOptions) => composeParties(ctx, partyOptions).parties)
+}
+
+/** Makes the outside parties of a gateway from its context: `compose-parties.ts`, or a test's wrapper of it. */
+export type ComposeParties = (ctx: GatewayContext, options: PartyOptions) => Parties
+
+/**
+ * {@link createGateway} with the composition of its parties given: a test's helper (`testing/test-gateway.ts`) keeps
+ * the emulators it composed, which no public type shows.
+ */
+export function openGateway(options: GatewayOptions, compose: ComposeParties): Gateway {
   const prefix = options.prefix ?? GATEWAY_PREFIX
   if (!PREFIX_RE.test(prefix)) {
     throw new GatewayServerError(
@@ -213,7 +223,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       ctx.log(`demo mode on ${host} on purpose (GATEWAY_DEMO_PUBLIC): random merchant keys, no dev API`)
     }
     // Every outside party, real or (demo mode) emulated: picked in one place, compose-parties.ts.
-    parties = composeParties(ctx, {
+    parties = compose(ctx, {
       pay: options.pay,
       wechat: options.wechat,
       appOrigins: options.appOrigins,
@@ -247,15 +257,9 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     corsOrigins: options.corsOrigins ?? [],
     shutdownSignal: grace.signal,
     isClosing: () => closing,
-    pay: parties.pay,
-    payPlatform: parties.payPlatform,
-    mountEmulation: parties.mountEmulation,
-    formPaths: parties.formPaths,
-    resetEmulation: () => parties.payEmulator?.reset(),
+    parties,
     runScheduler: () => scheduler.tick(),
     studioClock: clock,
-    wechat: parties.wechat,
-    wechatRuntime: parties.wechatRuntime,
   })
 
   let server: NodeServer | undefined
@@ -304,7 +308,6 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
         address: urlHost(bound.address),
         devApi,
         apiUrl: `${url}${prefix}`,
-        payPlatform: parties.payEmulator,
         fetchInside,
         close,
       }
@@ -325,7 +328,11 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
  * ```
  */
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
-  const gateway = createGateway(options)
+  return listenOrClose(createGateway(options))
+}
+
+/** Starts a created gateway listening; closes it (its database) when it cannot listen. */
+export async function listenOrClose(gateway: Gateway): Promise<RunningGateway> {
   try {
     return await gateway.listen()
   } catch (error) {

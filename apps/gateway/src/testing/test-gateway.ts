@@ -1,5 +1,6 @@
 import { TERMS_VERSION } from '@xdance/contract'
-import { type GatewayOptions, type RunningGateway, startGateway } from '../start-up/gateway'
+import { composeParties, type Emulators } from '../start-up/compose-parties'
+import { type GatewayOptions, listenOrClose, openGateway, type RunningGateway } from '../start-up/gateway'
 
 /** A clock a test can move: the gateway's `now` seam. */
 export interface TestClock {
@@ -27,6 +28,8 @@ export function createClock(start = MONDAY_10AM): TestClock {
 export interface TestGateway extends RunningGateway {
   clock: TestClock
   logs: string[]
+  /** Demo mode's emulated parties (the WeChat Pay platform: pay, sign, query); `undefined` outside demo mode. */
+  emulators: Emulators | undefined
   /** Calls the API (path under the prefix) and parses the JSON answer. */
   call<T = unknown>(method: string, path: string, init?: CallInit): Promise<CallResult<T>>
   /** Signs in through the real flow (code sent, read back from the log, login) and returns the Authorization value. */
@@ -54,13 +57,18 @@ export async function startTestGateway(
   const clock = createClock(options.start)
   const logs: string[] = []
   const { start: _start, ...rest } = options
-  const gateway = await startGateway({
-    db: ':memory:',
-    demo: true,
-    now: clock.now,
-    log: (line) => logs.push(line),
-    ...rest,
-  })
+  let emulators: Emulators | undefined
+  const gateway = await listenOrClose(
+    openGateway(
+      { db: ':memory:', demo: true, now: clock.now, log: (line) => logs.push(line), ...rest },
+      // The parties the gateway composes, with the emulators behind them kept for the test.
+      (ctx, partyOptions) => {
+        const composition = composeParties(ctx, partyOptions)
+        emulators = composition.emulators
+        return composition.parties
+      },
+    ),
+  )
   const call = async <T>(method: string, path: string, init: CallInit = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...init.headers }
     if (init.auth !== undefined) headers.authorization = init.auth
@@ -95,5 +103,5 @@ export async function startTestGateway(
     if (login.body.code !== 200) throw new Error(`login refused: ${login.body.msg}`)
     return `${login.body.data.head}${login.body.data.token}`
   }
-  return { ...gateway, clock, logs, call, signIn }
+  return { ...gateway, clock, logs, emulators, call, signIn }
 }
