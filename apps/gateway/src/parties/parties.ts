@@ -1,5 +1,5 @@
 import type { Api } from '../routes/gateway-env'
-import type { MessageSender } from '../services/outbox'
+import type { Messages } from './messages/messages-port'
 import type { WechatRuntime } from './wechat/wechat-port'
 import type { WechatSettings } from './wechat/wechat-settings'
 import type { PaySettings } from './wechat-pay/pay-settings'
@@ -53,8 +53,8 @@ export interface Parties {
   wechat: WechatSettings
   /** The official account's server; `null` when WeChat is off. */
   wechatRuntime: WechatRuntime | null
-  /** The SMS and template-message providers of the outbox. */
-  send: MessageSender
+  /** The SMS and template-message providers: the sign-in code and the outbox's notices. */
+  messages: Messages
   /** Demo mode's routes and memory around the parties; nothing outside demo mode. */
   emulation: PartyEmulation
 }

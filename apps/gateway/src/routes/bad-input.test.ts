@@ -55,7 +55,7 @@ describe('media type', () => {
       msg: '请求内容类型不支持',
       tips: '请以 application/json 发送请求体',
     })
-    expect(gw.logs.join('\n')).not.toContain('sms code')
+    expect(gw.emulators?.messages.sentCodes()).toEqual([])
     expect(
       ((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=13912345678`)).json()) as { code: number }).code,
     ).toBe(40401)

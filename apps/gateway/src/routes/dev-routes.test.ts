@@ -58,7 +58,7 @@ describe('the dev API', () => {
     expect(await (await dev('GET', '/sms?phone=13900000000')).json()).toMatchObject({ code: 40401 })
   })
 
-  test('POST /__dev/reset empties reports and traces, forgets sign-ins and faults, and reseeds the studio', async () => {
+  test('POST /__dev/reset empties reports and traces, forgets sign-ins, codes sent and faults, and reseeds the studio', async () => {
     gw = await startTestGateway()
     const auth = await gw.signIn('13800138000')
     await fetch(`${gw.apiUrl}/report/behavior/report?a=1`)
@@ -67,6 +67,8 @@ describe('the dev API', () => {
     const klass = await (await dev('POST', '/classes', { capacity: 1 })).json()
 
     expect(await (await dev('POST', '/reset')).json()).toEqual({ ok: true })
+    expect(gw.emulators?.messages.sentCodes()).toEqual([])
+    expect(await (await dev('GET', '/sms?phone=13800138000')).json()).toMatchObject({ code: 40401 })
     expect(await (await dev('GET', '/reports')).json()).toEqual([])
     expect(await (await dev('GET', '/traces')).json()).toEqual([])
     expect(await (await dev('GET', '/faults')).json()).toEqual([])

@@ -133,7 +133,7 @@ function createApi(ctx: GatewayContext, options: AppOptions, caller: 'outside' |
   mountRecordRoutes(api, ctx, options.recordLimiters)
   mountClientErrorRoutes(api, ctx, options.recordLimiters.clientErrors)
   mountActionRoutes(api, ctx)
-  mountAuthRoutes(api, ctx)
+  mountAuthRoutes(api, ctx, options.parties.messages)
   mountStudioRoutes(api, ctx)
   mountAccountRoutes(api, ctx)
   mountWaitlistRoutes(api, ctx)

@@ -4,7 +4,7 @@
 // real ones.
 import { randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../core/context'
-import { createEmulatedMessageProvider } from '../emulation/messages/message-providers'
+import { createEmulatedMessages, type EmulatedMessages } from '../emulation/messages/message-providers'
 import { mountMessagesDevRoutes } from '../emulation/messages/messages-dev-routes'
 import { emulatedWechatDefaults } from '../emulation/wechat/wechat-account'
 import { mountWechatDemoRoutes } from '../emulation/wechat/wechat-routes'
@@ -15,19 +15,24 @@ import {
   createPayPlatformEmulator,
   type PayPlatformEmulator,
 } from '../emulation/wechat-pay/wechat-pay-platform'
+import { createLogMessages } from '../parties/messages/log-messages'
 import type { Parties, PartyEmulation, PartyOptions } from '../parties/parties'
 import { createWechatApi } from '../parties/wechat/wechat-api'
 import type { WechatApi, WechatRuntime } from '../parties/wechat/wechat-port'
 import { resolveWechatSettings, type WechatSettings } from '../parties/wechat/wechat-settings'
 import { resolvePaySettings } from '../parties/wechat-pay/pay-settings'
 import { createWechatPayApi } from '../parties/wechat-pay/wechat-pay-api'
-import { logSender } from '../time/scheduler'
 
+export type { EmulatedMessages } from '../emulation/messages/message-providers'
 export type { PayPlatformEmulator } from '../emulation/wechat-pay/wechat-pay-platform'
 
-/** The emulated parties themselves, which a test drives (pays with, signs notifications with): demo mode only. */
+/**
+ * The emulated parties themselves, which a test drives or reads (pays and signs notifications with the platform,
+ * reads the codes the SMS provider got): demo mode only.
+ */
 export interface Emulators {
   payPlatform: PayPlatformEmulator
+  messages: EmulatedMessages
 }
 
 /** The parties the gateway takes, and (demo mode) the emulators behind them, which only tests look at. */
@@ -64,7 +69,7 @@ function realParties(ctx: GatewayContext, options: PartyOptions): Parties {
     wechat,
     wechatRuntime: runtimeOf(wechat, () => realWechatApi(ctx, wechat), options),
     // No SMS or template-message provider is set up: each message goes to the log.
-    send: logSender(ctx),
+    messages: createLogMessages(ctx),
     emulation: NO_EMULATION,
   }
 }
@@ -81,6 +86,7 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Compositio
     true,
   )
   const wechat = resolveWechatSettings(options.wechat, emulatedWechatDefaults(ctx.prefix))
+  const messages = createEmulatedMessages(ctx, { acceptDelayMs: options.providerDelayMs })
   const parties: Parties = {
     pay,
     payPlatform: platform,
@@ -91,22 +97,26 @@ function emulatedParties(ctx: GatewayContext, options: PartyOptions): Compositio
       () => (wechat.emulated ? createDemoWechatApi(ctx) : realWechatApi(ctx, wechat)),
       options,
     ),
-    send: createEmulatedMessageProvider(ctx, { acceptDelayMs: options.providerDelayMs }),
+    messages,
     emulation: {
       mount(api, devApi) {
         if (wechat.emulated) mountWechatDemoRoutes(api, ctx, wechat.appId)
         if (pay) mountDemoPayPages(api, ctx, pay, platform)
         if (devApi) {
           mountPayDevRoutes(api, ctx, pay, platform)
-          mountMessagesDevRoutes(api, ctx)
+          mountMessagesDevRoutes(api, ctx, messages)
         }
       },
       formPaths: pay ? demoPayFormPaths(ctx.prefix) : [],
-      // The platform forgets its payments with the orders they paid (order numbers start again).
-      reset: () => platform.reset(),
+      // The platform forgets its payments with the orders they paid (order numbers start again); the SMS
+      // provider, the codes of the sign-ins the reset forgot.
+      reset() {
+        platform.reset()
+        messages.reset()
+      },
     },
   }
-  return { parties, emulators: { payPlatform: platform } }
+  return { parties, emulators: { payPlatform: platform, messages } }
 }
 
 const NO_EMULATION: PartyEmulation = { mount() {}, formPaths: [], reset() {} }

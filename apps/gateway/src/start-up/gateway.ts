@@ -235,7 +235,7 @@ export function openGateway(options: GatewayOptions, compose: ComposeParties): G
     db.close()
     throw error
   }
-  const scheduler = startScheduler(ctx, { send: parties.send, ...options.scheduler })
+  const scheduler = startScheduler(ctx, parties.messages, options.scheduler)
 
   const grace = new AbortController()
   let closing = false

@@ -1,4 +1,5 @@
-import { TERMS_VERSION } from '@xdance/contract'
+import { maskPhone, TERMS_VERSION } from '@xdance/contract'
+import type { Parties } from '../parties/parties'
 import { composeParties, type Emulators } from '../start-up/compose-parties'
 import { type GatewayOptions, listenOrClose, openGateway, type RunningGateway } from '../start-up/gateway'
 
@@ -32,7 +33,12 @@ export interface TestGateway extends RunningGateway {
   emulators: Emulators | undefined
   /** Calls the API (path under the prefix) and parses the JSON answer. */
   call<T = unknown>(method: string, path: string, init?: CallInit): Promise<CallResult<T>>
-  /** Signs in through the real flow (code sent, read back from the log, login) and returns the Authorization value. */
+  /**
+   * The last sign-in code sent to `phone`: what the emulated SMS provider got (demo mode), or the log line of the
+   * real messages party (no provider set up).
+   */
+  lastCode(phone: string): string | undefined
+  /** Signs in through the real flow (code sent, read back with `lastCode`, login) and returns the Authorization value. */
   signIn(phone: string): Promise<string>
 }
 
@@ -50,13 +56,19 @@ export interface CallResult<T> {
   body: { code: number | string; data: T; msg: string; tips: string }
 }
 
+/** What a test may set besides the gateway's options. */
+export interface TestOptions {
+  /** The test clock's start (default {@link MONDAY_10AM}). */
+  start?: string
+  /** Changes the composed parties before the gateway takes them (a provider that refuses, say). */
+  withParties?: (parties: Parties) => Parties
+}
+
 /** Starts a real gateway on a free port with an in-memory database and a movable clock. */
-export async function startTestGateway(
-  options: GatewayOptions & { start?: string } = {},
-): Promise<TestGateway> {
+export async function startTestGateway(options: GatewayOptions & TestOptions = {}): Promise<TestGateway> {
   const clock = createClock(options.start)
   const logs: string[] = []
-  const { start: _start, ...rest } = options
+  const { start: _start, withParties = (parties) => parties, ...rest } = options
   let emulators: Emulators | undefined
   const gateway = await listenOrClose(
     openGateway(
@@ -65,7 +77,7 @@ export async function startTestGateway(
       (ctx, partyOptions) => {
         const composition = composeParties(ctx, partyOptions)
         emulators = composition.emulators
-        return composition.parties
+        return withParties(composition.parties)
       },
     ),
   )
@@ -92,16 +104,20 @@ export async function startTestGateway(
       body: text ? (json ? JSON.parse(text) : text) : undefined,
     }
   }
+  const lastCode = (phone: string) => {
+    if (emulators) return emulators.messages.sentCodes(phone).at(-1)?.code
+    const line = [...logs].reverse().find((l) => l.startsWith(`sms code for ${maskPhone(phone)}: `))
+    return line?.match(/(\d{6})$/)?.[1]
+  }
   const signIn = async (phone: string) => {
     const sent = await call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
     if (sent.body.code !== 200) throw new Error(`sms refused: ${sent.body.msg}`)
-    const line = [...logs].reverse().find((l) => l.includes(`${phone.slice(0, 3)}****${phone.slice(7)}`))
-    const code = line?.match(/(\d{6})$/)?.[1]
+    const code = lastCode(phone)
     const login = await call<{ head: string; token: string }>('POST', '/auth/login', {
       body: { phone, code },
     })
     if (login.body.code !== 200) throw new Error(`login refused: ${login.body.msg}`)
     return `${login.body.data.head}${login.body.data.token}`
   }
-  return { ...gateway, clock, logs, emulators, call, signIn }
+  return { ...gateway, clock, logs, emulators, call, lastCode, signIn }
 }

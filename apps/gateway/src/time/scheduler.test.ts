@@ -43,12 +43,16 @@ describe('the outbox', () => {
     let refuse = true
     const accepted: string[] = []
     gw = await startManualGateway({
-      scheduler: {
-        send: (message) => {
-          if (refuse) throw new Error('provider down')
-          accepted.push(message.idempotencyKey)
+      withParties: (parties) => ({
+        ...parties,
+        messages: {
+          ...parties.messages,
+          send: (message) => {
+            if (refuse) throw new Error('provider down')
+            accepted.push(message.idempotencyKey)
+          },
         },
-      },
+      }),
     })
     await bookedCustomer(gw, 24 * 60)
     gw.tick()

@@ -1,8 +1,9 @@
 import type { GatewayContext } from '../core/context'
+import type { Messages } from '../parties/messages/messages-port'
 import { settleMissedClasses } from '../services/check-in'
 import { writeDueNotices } from '../services/due-notices'
 import { expireDueOrders } from '../services/orders'
-import { deliverOutbox, type MessageSender, type OutboxMessage } from '../services/outbox'
+import { deliverOutbox } from '../services/outbox'
 import { closeDueWaitlists } from '../services/waitlist'
 
 /**
@@ -20,8 +21,6 @@ export interface SchedulerOptions {
   intervalMs?: number
   /** Starts the repeating runs; returns a function that stops them. Default: `setInterval` (unref'd). */
   every?: (run: () => void, intervalMs: number) => () => void
-  /** Where sent messages go (there is no SMS or WeChat provider). Default: one log line each. */
-  send?: MessageSender
 }
 
 /** What one run did. */
@@ -47,21 +46,15 @@ export interface Scheduler {
  * then send the outbox. Everything due is read from the database,
  * and every write is keyed or guarded, so a run after a crash or a restart catches up exactly once.
  */
-export function runDueWork(ctx: GatewayContext, send: MessageSender): TickResult {
+export function runDueWork(ctx: GatewayContext, messages: Messages): TickResult {
   const now = ctx.now()
   const expiredOrders = ctx.db.transaction(() => expireDueOrders(ctx, now))
   const closedWaitlists = closeDueWaitlists(ctx, now)
   const missedClasses = settleMissedClasses(ctx, now)
   const dueNotices = writeDueNotices(ctx, now)
-  const sent = deliverOutbox(ctx, send).length
+  const sent = deliverOutbox(ctx, messages.send).length
   return { expiredOrders, closedWaitlists, missedClasses, dueNotices, sent }
 }
-
-/** The sender of the gateway: one log line per message (there is no SMS or WeChat provider). */
-export const logSender = (ctx: GatewayContext) => (message: OutboxMessage) =>
-  ctx.log(
-    `outbox #${message.id} ${message.channel} ${message.templateId} to ${message.recipient}: ${String(message.payload.title)}`,
-  )
 
 const defaultEvery = (run: () => void, intervalMs: number) => {
   const timer = setInterval(run, intervalMs)
@@ -74,10 +67,13 @@ const defaultEvery = (run: () => void, intervalMs: number) => {
  * Starts the scheduler: catches up at once (whatever fell due while the gateway was down), then runs every
  * interval. A failing run is logged and the next one tries again.
  */
-export function startScheduler(ctx: GatewayContext, options: SchedulerOptions = {}): Scheduler {
-  const send = options.send ?? logSender(ctx)
+export function startScheduler(
+  ctx: GatewayContext,
+  messages: Messages,
+  options: SchedulerOptions = {},
+): Scheduler {
   let stopped = false
-  const tick = (): TickResult => runDueWork(ctx, send)
+  const tick = (): TickResult => runDueWork(ctx, messages)
   const guarded = () => {
     if (stopped || !ctx.db.isOpen) return
     try {
