@@ -5,6 +5,7 @@ import { GatewayServerError } from '../core/gateway-server-error'
 import { openDatabase } from '../db/database'
 import { startRecordPruner } from '../db/record-pruner'
 import { seedDemo } from '../db/seed'
+import { createDemoScheduleTopUp } from '../dev/demo-schedule'
 import { createFaultStore } from '../dev/faults'
 import { DEFAULT_LIMITS, type GatewayLimits } from '../limits/gateway-limits'
 import { createRateWindow } from '../limits/rate-window'
@@ -13,7 +14,7 @@ import type { WechatSettings } from '../parties/wechat/wechat-settings'
 import type { PaySettings } from '../parties/wechat-pay/pay-settings'
 import { isLoopback, urlHost } from '../server/loopback'
 import { createNodeServer, type NodeServer } from '../server/node-server'
-import { type SchedulerOptions, startScheduler } from '../time/scheduler'
+import { runDueWork, type SchedulerOptions, startScheduler } from '../time/scheduler'
 import { createStudioClock } from '../time/studio-clock'
 import { createApp } from './app'
 import { composeParties } from './compose-parties'
@@ -235,7 +236,13 @@ export function openGateway(options: GatewayOptions, compose: ComposeParties): G
     db.close()
     throw error
   }
-  const scheduler = startScheduler(ctx, parties.messages, options.scheduler)
+  // The due-time work, and in demo mode first the schedule's top-up when the studio's day changed.
+  const topUp = ctx.demo ? createDemoScheduleTopUp(ctx) : () => 0
+  const dueWork = () => {
+    topUp()
+    return runDueWork(ctx, parties.messages)
+  }
+  const scheduler = startScheduler(ctx, dueWork, options.scheduler)
 
   const grace = new AbortController()
   let closing = false

@@ -64,16 +64,23 @@ const defaultEvery = (run: () => void, intervalMs: number) => {
 }
 
 /**
- * Starts the scheduler: catches up at once (whatever fell due while the gateway was down), then runs every
- * interval. A failing run is logged and the next one tries again.
+ * Starts the scheduler over `work` (start-up gives it {@link runDueWork}, and in demo mode the schedule's top-up
+ * first): catches up at once (whatever fell due while the gateway was down), then runs every interval. A failing
+ * run is logged and the next one tries again.
+ *
+ * @example
+ * ```ts
+ * const scheduler = startScheduler(ctx, () => runDueWork(ctx, parties.messages))
+ * scheduler.stop()
+ * ```
  */
 export function startScheduler(
   ctx: GatewayContext,
-  messages: Messages,
+  work: () => TickResult,
   options: SchedulerOptions = {},
 ): Scheduler {
   let stopped = false
-  const tick = (): TickResult => runDueWork(ctx, messages)
+  const tick = work
   const guarded = () => {
     if (stopped || !ctx.db.isOpen) return
     try {
