@@ -5,7 +5,8 @@ import { GATEWAY_PREFIX } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { Hono } from 'hono'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { createGateway, type Gateway } from '../start-up/gateway'
+import { createGateway } from '../start-up/gateway'
+import type { Gateway } from '../start-up/gateway-server'
 
 // Issue 29: a gateway route exists only as the route of a contract row, registered by `endpointRoutes`
 // (`endpoint-route.ts`): the real gateway's routes are exactly the rows, and no file but that one registers a route

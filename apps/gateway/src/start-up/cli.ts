@@ -1,7 +1,8 @@
 import { GatewayServerError } from '../core/gateway-server-error'
 import { isLoopback } from '../server/loopback'
 import { readGatewayEnv } from '../settings/env-config'
-import { type RunningGateway, startGateway } from './gateway'
+import { startGateway } from './gateway'
+import type { RunningGateway } from './gateway-server'
 
 /** What the command line touches of the outside world; `main.ts` passes the real process. */
 export interface CliIo {

@@ -1,4 +1,4 @@
-import type { GatewayOptions } from '../start-up/gateway'
+import type { GatewayOptions } from '../settings/gateway-options'
 import { startTestGateway, type TestGateway, type TestOptions } from './test-gateway'
 
 /** A test gateway whose scheduler runs only when the test says so (`tick()`), on the test clock. */

@@ -1,7 +1,9 @@
 import { maskPhone, TERMS_VERSION } from '@xdance/contract'
 import type { Parties } from '../parties/parties'
+import { type GatewayOptions, resolveGatewaySettings } from '../settings/gateway-options'
 import { composeParties, type Emulators } from '../start-up/compose-parties'
-import { type GatewayOptions, listenOrClose, openGateway, type RunningGateway } from '../start-up/gateway'
+import { listenOrClose, openGateway } from '../start-up/gateway'
+import type { RunningGateway } from '../start-up/gateway-server'
 
 /** A clock a test can move: the gateway's `now` seam. */
 export interface TestClock {
@@ -72,7 +74,13 @@ export async function startTestGateway(options: GatewayOptions & TestOptions = {
   let emulators: Emulators | undefined
   const gateway = await listenOrClose(
     openGateway(
-      { db: ':memory:', demo: true, now: clock.now, log: (line) => logs.push(line), ...rest },
+      resolveGatewaySettings({
+        db: ':memory:',
+        demo: true,
+        now: clock.now,
+        log: (line) => logs.push(line),
+        ...rest,
+      }),
       // The parties the gateway composes, with the emulators behind them kept for the test.
       (ctx, partyOptions) => {
         const composition = composeParties(ctx, partyOptions)
