@@ -19,8 +19,8 @@ export interface PaymentStart {
 /**
  * The WeChat Pay platform as the gateway asks it things (a port): the state of an order's transaction, and the start
  * of a payment outside WeChat. The real one is WeChat Pay's API v3 (`createWechatPayApi`, `wechat-pay-api.ts`
- * beside this file); the demo's is the emulated platform in `emulation/wechat-pay/`. What it answers is checked as a notification is: it never pays an order by
- * itself.
+ * beside this file); the demo's is the emulated platform in `emulation/wechat-pay/`. What it answers is checked as a
+ * notification is: it never pays an order by itself.
  *
  * @example
  * const transaction = await platform.queryOrder('XD20250602-000001') // undefined: not paid, or unknown
