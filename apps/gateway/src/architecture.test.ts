@@ -24,6 +24,25 @@ describe('the shape of the gateway source', () => {
     expect(graph.get(COMPOSITION)?.some((target) => target.startsWith('emulation/'))).toBe(true)
   })
 
+  test('each outside party has its folder with its port, and the emulation mirrors the folders', () => {
+    const folders = (dir: string) =>
+      readdirSync(join(SRC, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    const parties = folders('parties')
+    expect(parties).toEqual(['messages', 'wechat', 'wechat-pay'])
+    expect(folders('emulation')).toEqual(parties)
+    for (const party of parties) {
+      const files = readdirSync(join(SRC, 'parties', party))
+      // The port, and beside it at least one file of the real side.
+      expect([party, files.includes(`${party}-port.ts`)]).toEqual([party, true])
+      expect(
+        files.filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).length,
+      ).toBeGreaterThan(1)
+    }
+  })
+
   test('no import cycle anywhere in apps/gateway/src (type-only imports count too)', () => {
     expect(importCycles(importGraph(SRC))).toEqual([])
   })
