@@ -19,7 +19,7 @@ const SPECIFIER_RE = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\1/g
  *
  * @example
  * ```js
- * importGraph('apps/gateway/src').get('app.ts') // ['context.ts', 'db/database-error.ts', …]
+ * importGraph('apps/gateway/src').get('start-up/app.ts') // ['core/context.ts', 'core/envelope.ts', …]
  * ```
  *
  * @param {string} root

@@ -7,7 +7,7 @@ import { type ImportGraph, importCycles, importGraph } from '../../../scripts/im
 const SRC = fileURLToPath(new URL('.', import.meta.url))
 
 /** The one file outside `emulation/` that may import it: where the real or emulated parties are picked. */
-const COMPOSITION = 'parties.ts'
+const COMPOSITION = 'start-up/compose-parties.ts'
 
 const emulationImporters = (graph: ImportGraph) =>
   [...graph]
@@ -17,11 +17,30 @@ const emulationImporters = (graph: ImportGraph) =>
     )
 
 describe('the shape of the gateway source', () => {
-  test('the real code never imports the emulated outside parties: only parties.ts does', () => {
+  test('the real code never imports the emulated outside parties: only start-up/compose-parties.ts does', () => {
     const graph = importGraph(SRC)
     expect(emulationImporters(graph)).toEqual([])
     // The scan sees what it is meant to see: the composition file does import the emulation.
     expect(graph.get(COMPOSITION)?.some((target) => target.startsWith('emulation/'))).toBe(true)
+  })
+
+  test('each outside party has its folder with its port, and the emulation mirrors the folders', () => {
+    const folders = (dir: string) =>
+      readdirSync(join(SRC, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    const parties = folders('parties')
+    expect(parties).toEqual(['messages', 'wechat', 'wechat-pay'])
+    expect(folders('emulation')).toEqual(parties)
+    for (const party of parties) {
+      const files = readdirSync(join(SRC, 'parties', party))
+      // The port, and beside it at least one file of the real side.
+      expect([party, files.includes(`${party}-port.ts`)]).toEqual([party, true])
+      expect(
+        files.filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).length,
+      ).toBeGreaterThan(1)
+    }
   })
 
   test('no import cycle anywhere in apps/gateway/src (type-only imports count too)', () => {
@@ -86,7 +105,7 @@ describe('the scan itself', () => {
       { 'routes/x.ts': ['emulation/y.ts'] },
       ['routes/x.ts -> emulation/y.ts'],
     ],
-    ['the composition file may', { 'parties.ts': ['emulation/y.ts'] }, []],
+    ['the composition file may', { 'start-up/compose-parties.ts': ['emulation/y.ts'] }, []],
     ['the emulation may import real code', { 'emulation/y.ts': ['services/z.ts'] }, []],
   ])('%s', (_name, edges, found) => {
     expect(emulationImporters(new Map(Object.entries(edges)))).toEqual(found)
@@ -94,8 +113,12 @@ describe('the scan itself', () => {
 
   test('reads every import form the source uses', () => {
     const graph = importGraph(SRC)
-    // app.ts imports values and types from files in folders; gateway.ts re-exports nothing but imports parties.ts.
-    expect(graph.get('app.ts')).toEqual(expect.arrayContaining(['context.ts', 'routes/gateway-env.ts']))
-    expect(graph.get('index.ts')).toEqual(expect.arrayContaining(['gateway.ts', 'env-config.ts']))
+    // app.ts imports values and types from files in other folders; index.ts re-exports them.
+    expect(graph.get('start-up/app.ts')).toEqual(
+      expect.arrayContaining(['core/context.ts', 'routes/gateway-env.ts']),
+    )
+    expect(graph.get('index.ts')).toEqual(
+      expect.arrayContaining(['start-up/gateway.ts', 'settings/env-config.ts']),
+    )
   })
 })

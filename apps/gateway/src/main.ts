@@ -1,4 +1,4 @@
-import { runCli } from './cli'
+import { runCli } from './start-up/cli'
 
 // The command line: `node dist/main.js` (what `pnpm --filter @xdance/gateway start` runs).
 void runCli({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { ERROR_CODES } from '@xdance/contract'
 import { expect, test, vi } from 'vitest'
-import { ENV_DEFAULTS } from './env-config'
+import { ENV_DEFAULTS } from './settings/env-config'
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
@@ -37,9 +37,9 @@ test('the README configuration table lists every variable with its default', () 
 
 test('the README’s "Outside parties" names every stand-in in src/emulation/', () => {
   const section = readme.slice(readme.indexOf('## Outside parties'), readme.indexOf('## The waitlist'))
-  const files = readdirSync(new URL('./emulation/', import.meta.url)).filter(
-    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
-  )
+  const files = readdirSync(new URL('./emulation/', import.meta.url), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.split('/').at(-1) ?? name)
   expect(files.length).toBeGreaterThan(0)
   for (const file of files) expect([file, section.includes(file)]).toEqual([file, true])
 })

@@ -1,6 +1,6 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { GatewayServerError } from '../gateway-server-error'
+import { GatewayServerError } from '../core/gateway-server-error'
 
 /** SQLite's primary result codes that say what is wrong with the file (https://sqlite.org/rescode.html). */
 const SQLITE = { BUSY: 5, LOCKED: 6, READONLY: 8, CORRUPT: 11, CANTOPEN: 14, NOTADB: 26 } as const

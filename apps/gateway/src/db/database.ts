@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
-import { GatewayServerError } from '../gateway-server-error'
+import { GatewayServerError } from '../core/gateway-server-error'
 import { databaseError } from './database-error'
 import { MIGRATIONS } from './migrations'
 

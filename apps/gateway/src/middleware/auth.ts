@@ -1,7 +1,7 @@
 import type { Endpoint } from '@xdance/contract'
 import type { MiddlewareHandler } from 'hono'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { authenticate, type Customer } from '../services/auth'
 
 /** What the auth middleware leaves on Hono's context for a call that needs a signed-in customer. */

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@xdance/contract'
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { fail } from '../envelope'
+import { fail } from '../core/envelope'
 
 /**
  * Hono's body limit with the contract's refusal: HTTP 413 and a 41301 envelope once the body passes `maxBytes`,

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ERROR_CODES } from '@xdance/contract'
 import type { MiddlewareHandler } from 'hono'
-import { fail } from '../envelope'
-import { BAD_GATEWAY_HTML, type FaultStore } from '../faults'
-import { GatewayServerError } from '../gateway-server-error'
+import { fail } from '../core/envelope'
+import { GatewayServerError } from '../core/gateway-server-error'
+import { BAD_GATEWAY_HTML, type FaultStore } from '../dev/faults'
 import type { GatewayEnv } from '../routes/gateway-env'
 
 /**

@@ -1,6 +1,6 @@
 import { BODY_MESSAGE } from '@xdance/contract/schemas'
 import type { MiddlewareHandler } from 'hono'
-import { Refusal } from '../gateway-server-error'
+import { Refusal } from '../core/gateway-server-error'
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i
 

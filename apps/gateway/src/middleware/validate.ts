@@ -1,5 +1,5 @@
 import { BODY_MESSAGE } from '@xdance/contract/schemas'
-import { Refusal } from '../gateway-server-error'
+import { Refusal } from '../core/gateway-server-error'
 
 /** One issue as Standard Schema reports it (Valibot's path items carry the key). */
 interface Issue {

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { bookClass, cancelBooking, checkInAtDoorFor, getBooking, listBookings } from '../services/bookings'
 import { cardUses, listCards } from '../services/cards'
 import { checkInCode } from '../services/check-in'

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { actionStatus } from '../services/idempotency'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'

@@ -69,6 +69,40 @@ describe('sign-in', () => {
     expect((await gw.call('GET', '/me', { auth: first })).body.code).toBe(200)
   })
 
+  test('in demo mode the code goes through the messages port to the emulated SMS provider, which the dev API reads', async () => {
+    gw = await startTestGateway()
+    await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
+    const [sent, ...more] = gw.emulators?.messages.sentCodes() ?? []
+    expect(more).toEqual([])
+    expect(sent).toEqual({
+      phone: PHONE,
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: gw.clock.now().getTime(),
+    })
+    expect(await devCode(PHONE)).toBe(sent?.code)
+    expect(gw.logs).toContain(`sms provider (emulated) accepted sign-in code ${sent?.code} for 139****5678`)
+    // The gateway itself writes no code of its own to the log: the provider (here the emulated one) has it.
+    expect(gw.logs.filter((line) => line.startsWith('sms code for'))).toEqual([])
+  })
+
+  test('an SMS provider that refuses the code fails the call, and no code is there to read', async () => {
+    gw = await startTestGateway({
+      withParties: (parties) => ({
+        ...parties,
+        messages: {
+          ...parties.messages,
+          sendCode: () => {
+            throw new Error('SMS provider down')
+          },
+        },
+      }),
+    })
+    const sent = await gw.call('POST', '/auth/sms', { body: { phone: PHONE, consent: TERMS_VERSION } })
+    expect(sent.body).toMatchObject({ code: 50001 })
+    expect(gw.logs.join('\n')).toContain('SMS provider down')
+    expect((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=${PHONE}`)).json()).code).toBe(40401)
+  })
+
   test('without demo mode the code is still written to the log, the only way to read it', async () => {
     gw = await startTestGateway({ demo: false })
     const auth = await gw.signIn(PHONE)

@@ -1,22 +1,23 @@
 import { deleteCookie, getCookie } from 'hono/cookie'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { clientAddress } from '../limits/client-address'
+import type { Messages } from '../parties/messages/messages-port'
 import { login, logout, sendSmsCode } from '../services/auth'
 import { recordConsent, requireConsent } from '../services/consent'
 import { provenOpenId, WECHAT_PROOF_COOKIE } from '../services/wechat-identity'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
 
-/** Sign-in with a one-time code, and sign-out. */
-export function mountAuthRoutes(api: Api, ctx: GatewayContext): void {
+/** Sign-in with a one-time code (sent by the messages party's SMS), and sign-out. */
+export function mountAuthRoutes(api: Api, ctx: GatewayContext, messages: Messages): void {
   const on = endpointRoutes(api, ctx)
 
   on('POST /auth/sms', ({ body: { phone, consent } }, c) => {
     // No code without consent to the terms and privacy policy of the day (issue 21), recorded once it is sent.
     const version = requireConsent(consent)
     const address = clientAddress(c, ctx.trustProxy)
-    const answer = sendSmsCode(ctx, phone, address)
+    const answer = sendSmsCode(ctx, messages, phone, address)
     recordConsent(ctx, phone, version, address)
     return answer
   })

@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { clientAddress } from '../limits/client-address'
 import type { RateWindow } from '../limits/rate-window'
 import { saveClientError } from '../services/client-errors'

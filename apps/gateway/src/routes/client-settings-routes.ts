@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../context'
-import { clientSettingsOf } from '../wechat/client-settings'
-import type { WechatSettings } from '../wechat/wechat-settings'
+import type { GatewayContext } from '../core/context'
+import { clientSettingsOf } from '../parties/wechat/client-settings'
+import type { WechatSettings } from '../parties/wechat/wechat-settings'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
 

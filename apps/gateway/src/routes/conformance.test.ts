@@ -11,7 +11,7 @@ import {
 } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
+import { DEMO_PAY_SETTINGS } from '../parties/wechat-pay/pay-settings'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
 
@@ -183,7 +183,7 @@ const CASES: Record<EndpointName, Case> = {
   'POST /pay/notify': {
     raw: async () => {
       const order = await newOrder()
-      const note = gw.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
+      const note = gw.emulators?.payPlatform?.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
       if (!note) throw new Error('demo mode has an emulated pay platform')
       return { raw: note.body, headers: note.headers }
     },

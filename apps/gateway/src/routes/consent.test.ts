@@ -33,7 +33,7 @@ describe('POST /auth/sms needs consent', () => {
         msg: '请先阅读并同意用户协议和隐私政策',
         data: { field: 'consent' },
       })
-      expect(gw.logs.filter((line) => line.startsWith('sms code'))).toEqual([])
+      expect(gw.emulators?.messages.sentCodes()).toEqual([])
       expect((await (await fetch(`${gw.apiUrl}/__dev/sms?phone=${PHONE}`)).json()).code).toBe(40401)
       expect(await consents()).toEqual([])
     },

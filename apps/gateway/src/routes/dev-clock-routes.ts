@@ -1,7 +1,7 @@
-import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
-import { Refusal } from '../gateway-server-error'
-import type { TickResult } from '../scheduler'
-import type { StudioClock } from '../studio-clock'
+import { Refusal } from '../core/gateway-server-error'
+import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
+import type { TickResult } from '../time/scheduler'
+import type { StudioClock } from '../time/studio-clock'
 import type { Api } from './gateway-env'
 
 /** The longest single move of the studio clock: 400 days (a card's whole life and then some). */

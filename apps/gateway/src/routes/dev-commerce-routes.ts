@@ -1,15 +1,16 @@
-import type { GatewayContext } from '../context'
-import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
-import { Refusal } from '../gateway-server-error'
-import type { TickResult } from '../scheduler'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
 import { listOutbox } from '../services/outbox'
 import { frontDeskPay } from '../services/payments'
+import type { TickResult } from '../time/scheduler'
 import type { Api } from './gateway-env'
 
 /**
  * The dev API of shopping and notices (demo mode only, beside the other dev routes): takes money at the front desk,
  * stages products, shows the outbox and runs the scheduler once. Answers are plain JSON. (Paying in WeChat and what
- * the emulated providers received are the emulation's own dev routes, `emulation/dev-routes.ts`.)
+ * the emulated providers received are the emulation's own dev routes, in `emulation/wechat-pay/` and
+ * `emulation/messages/`.)
  */
 export function mountDevCommerceRoutes(api: Api, ctx: GatewayContext, tick: () => TickResult): void {
   // Staff took the money for the order with this front-desk code.

@@ -2,10 +2,10 @@ import { request } from 'node:http'
 import type { Order } from '@xdance/contract'
 import { TERMS_VERSION } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
-import { createGateway } from '../gateway'
-import { GatewayServerError } from '../gateway-server-error'
-import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
+import { GatewayServerError } from '../core/gateway-server-error'
+import { createPayPlatformEmulator } from '../emulation/wechat-pay/wechat-pay-platform'
+import { DEMO_PAY_SETTINGS } from '../parties/wechat-pay/pay-settings'
+import { createGateway } from '../start-up/gateway'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway
@@ -58,7 +58,7 @@ describe('the dev API', () => {
     expect(await (await dev('GET', '/sms?phone=13900000000')).json()).toMatchObject({ code: 40401 })
   })
 
-  test('POST /__dev/reset empties reports and traces, forgets sign-ins and faults, and reseeds the studio', async () => {
+  test('POST /__dev/reset empties reports and traces, forgets sign-ins, codes sent and faults, and reseeds the studio', async () => {
     gw = await startTestGateway()
     const auth = await gw.signIn('13800138000')
     await fetch(`${gw.apiUrl}/report/behavior/report?a=1`)
@@ -67,6 +67,8 @@ describe('the dev API', () => {
     const klass = await (await dev('POST', '/classes', { capacity: 1 })).json()
 
     expect(await (await dev('POST', '/reset')).json()).toEqual({ ok: true })
+    expect(gw.emulators?.messages.sentCodes()).toEqual([])
+    expect(await (await dev('GET', '/sms?phone=13800138000')).json()).toMatchObject({ code: 40401 })
     expect(await (await dev('GET', '/reports')).json()).toEqual([])
     expect(await (await dev('GET', '/traces')).json()).toEqual([])
     expect(await (await dev('GET', '/faults')).json()).toEqual([])
@@ -285,7 +287,7 @@ describe('who may call the dev API', () => {
     // under the gateway's serial (which is public: every notification carries it).
     const attacker = createPayPlatformEmulator()
     const note = attacker.pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), order)
-    note.headers['wechatpay-serial'] = gw.payPlatform?.serial ?? ''
+    note.headers['wechatpay-serial'] = gw.emulators?.payPlatform?.serial ?? ''
     const forged = await fetch(`${gw.apiUrl}/pay/notify`, {
       method: 'POST',
       headers: note.headers,

@@ -1,12 +1,11 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { clearAll, seedDemo } from '../db/seed'
-import { readPage, readPhone } from '../dev-input'
-import type { FaultStore } from '../faults'
-import { readFaultSpec } from '../faults'
-import { Refusal } from '../gateway-server-error'
+import { readPage, readPhone } from '../dev/dev-input'
+import type { FaultStore } from '../dev/faults'
+import { readFaultSpec } from '../dev/faults'
 import { clientAddress, requestOrigin } from '../limits/client-address'
 import { isLoopback } from '../server/loopback'
-import { lastSmsCode } from '../services/auth'
 import { listClientErrors } from '../services/client-errors'
 import { consentsOf } from '../services/consent'
 import { createClass, grantCard } from '../services/dev'
@@ -51,13 +50,6 @@ export function mountDevRoutes(
     clearLimiters()
     seedDemo(ctx.db, ctx.now())
     return c.json({ ok: true })
-  })
-
-  api.get('/__dev/sms', (c) => {
-    const phone = readPhone(c.req.query('phone'))
-    const sms = lastSmsCode(ctx, phone)
-    if (!sms) throw new Refusal('NOT_FOUND', { msg: '该手机号没有发送过验证码' })
-    return c.json(sms)
   })
 
   // The consents to the terms and privacy policy recorded for a phone (issue 21), oldest first.

@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../context'
-import { readObject, readOptionalInt, readOptionalString } from '../dev-input'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import { readObject, readOptionalInt, readOptionalString } from '../dev/dev-input'
 import {
   cancelClass,
   changeClass,

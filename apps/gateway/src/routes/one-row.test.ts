@@ -5,7 +5,8 @@ import { GATEWAY_PREFIX } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import type { Hono } from 'hono'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { createGateway, type Gateway } from '../gateway'
+import { createGateway } from '../start-up/gateway'
+import type { Gateway } from '../start-up/gateway-server'
 
 // Issue 29: a gateway route exists only as the route of a contract row, registered by `endpointRoutes`
 // (`endpoint-route.ts`): the real gateway's routes are exactly the rows, and no file but that one registers a route
@@ -26,7 +27,7 @@ vi.mock('hono', async (importOriginal) => {
 
 const SRC = fileURLToPath(new URL('..', import.meta.url))
 /** Where a route may be registered by hand: the one helper, the dev API's and the emulation's routes, the app's shell. */
-const HAND_ROUTES = /^(routes\/endpoint-route\.ts|routes\/dev-[\w-]+\.ts|emulation\/.*|app\.ts)$/
+const HAND_ROUTES = /^(routes\/endpoint-route\.ts|routes\/dev-[\w-]+\.ts|emulation\/.*|start-up\/app\.ts)$/
 /** `api.get('/x', …)`, `app.on('POST', '/x', …)`, `api.post(\`${base}/x\`, …)`: a route by its own path. */
 const ROUTE_CALL =
   /\.(get|post|put|patch|delete|all|on)\(\s*(?:\[?['"](?:GET|POST|PUT|PATCH|DELETE)['"]\]?\s*,\s*)?['"`]\//

@@ -151,9 +151,9 @@ test('POST /__dev/reset makes the demo platform forget its payments: a new order
     await gw.call<WechatPayNative>('POST', `/orders/${order.id}/wechat-pay/native`, { auth })
   ).body.data
   await fetch(`${gw.apiUrl}/wechat-pay-demo/checkout`, form({ ticket: ticketOf(codeUrl), action: 'pay' }))
-  expect(await gw.payPlatform?.queryOrder(order.orderNo)).toMatchObject({ trade_state: 'SUCCESS' })
+  expect(await gw.emulators?.payPlatform?.queryOrder(order.orderNo)).toMatchObject({ trade_state: 'SUCCESS' })
   await fetch(`${gw.apiUrl}/__dev/reset`, { method: 'POST' })
-  expect(await gw.payPlatform?.queryOrder(order.orderNo)).toBeUndefined()
+  expect(await gw.emulators?.payPlatform?.queryOrder(order.orderNo)).toBeUndefined()
   expect((await fetch(codeUrl)).status).toBe(404)
   const again = await gw.signIn('13712345678')
   const next = (await gw.call<Order>('POST', '/orders', { auth: again, body: { productId: 2 } })).body.data

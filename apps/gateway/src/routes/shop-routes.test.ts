@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import type { MembershipCard, Notice, Order, Product, WechatPayParams } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createPayPlatformEmulator } from '../emulation/wechat-pay-platform'
-import { DEMO_PAY_SETTINGS } from '../pay/pay-settings'
-import { signedMessage } from '../pay/wechat-pay-crypto'
+import { createPayPlatformEmulator } from '../emulation/wechat-pay/wechat-pay-platform'
+import { DEMO_PAY_SETTINGS } from '../parties/wechat-pay/pay-settings'
+import { signedMessage } from '../parties/wechat-pay/wechat-pay-crypto'
 import { devPost } from '../testing/shop-helpers'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
@@ -31,8 +31,9 @@ const notify = (body: string, headers: Record<string, string>) =>
     answer: (await res.json()) as { code: string; message: string },
   }))
 const platform = () => {
-  if (!gw.payPlatform) throw new Error('demo mode has an emulated pay platform')
-  return gw.payPlatform
+  const emulated = gw.emulators?.payPlatform
+  if (!emulated) throw new Error('demo mode has an emulated pay platform')
+  return emulated
 }
 const signed = (o: { orderNo: string; amountFen: number }, transactionId?: string, currency?: string) =>
   platform().pay(DEMO_PAY_SETTINGS, gw.clock.now().getTime(), { ...o, transactionId, currency })

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { clientAddress, requestOrigin } from '../limits/client-address'
-import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
-import type { PaySettings } from '../pay/pay-settings'
+import type { PaySettings } from '../parties/wechat-pay/pay-settings'
+import type { PaymentKind, PayPlatform } from '../parties/wechat-pay/wechat-pay-port'
 import type { Customer } from '../services/auth'
 import { cancelOrder, createOrder, listOrders, listProducts } from '../services/orders'
 import {

@@ -1,7 +1,6 @@
 import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { keepScheduleCurrent } from '../db/seed'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { teacherRatings } from '../services/ratings'
 import {
   getArticle,
@@ -17,22 +16,10 @@ import type { Api } from './gateway-env'
 
 /** The studio: public to signed-out visitors; a signed-in customer also sees which classes they booked. */
 export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
-  // The demo schedule is topped up when the studio's day changes, so a long-running demo never runs dry.
-  let currentDay = ''
-  const keepCurrent = () => {
-    if (!ctx.demo) return
-    const now = ctx.now()
-    const today = studioDate(now)
-    if (today === currentDay) return
-    ctx.db.transaction(() => keepScheduleCurrent(ctx.db, now))
-    currentDay = today
-  }
-
   const on = endpointRoutes(api, ctx)
   on('GET /org', ({ lang }) => getOrg(ctx, lang))
 
   on('GET /classes', ({ query, customer, lang }) => {
-    keepCurrent()
     const from = query.from ?? studioDate(ctx.now())
     const week = addDays(from, 6)
     // A `from` in the last days of year 9999 has no week after it to default to.
@@ -56,8 +43,5 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
   on('GET /articles/:id', ({ params, lang }) => getArticle(ctx, params.id, lang))
   on('GET /teachers', ({ lang }) => listTeachers(ctx, lang))
   on('GET /teachers/:id/ratings', ({ params, lang }) => teacherRatings(ctx, params.id, lang))
-  on('GET /teachers/:id', ({ params, customer, lang }) => {
-    keepCurrent()
-    return getTeacher(ctx, params.id, customer?.id, lang)
-  })
+  on('GET /teachers/:id', ({ params, customer, lang }) => getTeacher(ctx, params.id, customer?.id, lang))
 }

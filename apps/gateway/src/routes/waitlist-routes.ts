@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { joinWaitlist, leaveWaitlist, listMyWaitlist } from '../services/waitlist'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'

@@ -2,12 +2,12 @@ import { TERMS_VERSION } from '@xdance/contract'
 import { ENDPOINTS } from '@xdance/contract/schemas'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_WECHAT } from '../emulation/wechat-account'
-import { DEMO_CODE_TTL_MS } from '../emulation/wechat-server'
+import { DEMO_WECHAT } from '../emulation/wechat/wechat-account'
+import { DEMO_CODE_TTL_MS } from '../emulation/wechat/wechat-server'
+import { jsSdkSignature } from '../parties/wechat/js-sdk-signature'
 import { invitedBy } from '../services/wechat-visitors'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { demoAuthorize } from '../testing/wechat-helpers'
-import { jsSdkSignature } from '../wechat/js-sdk-signature'
 
 let gw: TestGateway
 let off: TestGateway
@@ -261,9 +261,7 @@ describe('signing in binds the openId this browser proved, never one from the bo
     // One code a minute per phone.
     gw.clock.advance(61_000)
     await gw.call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
-    const code = /sms code for \d+\*+\d+: (\d{6})/.exec(
-      gw.logs.filter((l) => l.includes('sms code')).at(-1) ?? '',
-    )?.[1]
+    const code = gw.lastCode(phone)
     return (await b.call<{ openId: string; token: string }>('POST', '/auth/login', { phone, code, ...extra }))
       .body
   }
@@ -352,7 +350,7 @@ describe('the app-mode invite id', () => {
     const ctxGateway = gw
     const signIn = async (phone: string, inviteId: string) => {
       await ctxGateway.call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
-      const code = /: (\d{6})$/.exec(ctxGateway.logs.filter((l) => l.includes('sms code')).at(-1) ?? '')?.[1]
+      const code = ctxGateway.lastCode(phone)
       return ctxGateway.call<{ userId: string }>('POST', '/auth/login', { body: { phone, code, inviteId } })
     }
     const created = await signIn('13922220001', 'inv-7')

@@ -1,26 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { setCookie } from 'hono/cookie'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { requestOrigin } from '../limits/client-address'
+import { jsSdkSignature } from '../parties/wechat/js-sdk-signature'
+import type { WechatRuntime } from '../parties/wechat/wechat-port'
 import { WECHAT_PROOF_COOKIE, WECHAT_PROOF_TTL_MS, wechatProof } from '../services/wechat-identity'
 import { recordWechatVisitor } from '../services/wechat-visitors'
-import { jsSdkSignature } from '../wechat/js-sdk-signature'
-import type { WechatApi } from '../wechat/wechat-api'
 import { endpointRoutes } from './endpoint-route'
 import type { Api } from './gateway-env'
-
-/** WeChat as the gateway sees it: the official account, and its server (real or emulated); `null` when off. */
-export interface WechatRuntime {
-  appId: string
-  api: WechatApi
-  /**
-   * The origins of the app's pages (`GATEWAY_APP_ORIGINS`): only their URLs get a JS-SDK signature. Empty: the
-   * origin the client reached (the app served beside the API on one origin, as `npm start` and the nginx example do;
-   * behind a trusted proxy, the one it says, see `requestOrigin`).
-   */
-  pageOrigins: readonly string[]
-}
 
 // An http(s) page's origin, or '' for anything else (a javascript: or data: URL has none worth signing).
 const originOf = (url: string): string => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
-import { GatewayServerError } from '../gateway-server-error'
+import { GatewayServerError } from '../core/gateway-server-error'
 
 /** What {@link createNodeServer} serves and how it stops. */
 export interface NodeServerOptions {

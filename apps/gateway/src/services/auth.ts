@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { AUTH_HEAD, type DevSms, type LoginResult, maskPhone, RULES, type SmsResult } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import type { Messages } from '../parties/messages/messages-port'
 import { type AuthLimit, recordAuthEvent, retryAfter, roomLeft, WINDOWS, waitTips } from './auth-limits'
 import { type Customer, type CustomerRow, toCustomer } from './customer'
 import { freshOpenId } from './wechat-identity'
@@ -21,11 +22,17 @@ interface SmsRow {
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 /**
- * Sends (here: stores and logs) a new one-time code to `phone` for a client at `address`, within the limits: one
- * per phone per minute (the contract's rule) and per day, per address per minute and per day, and per minute for
- * the whole gateway. Checked and counted in one write transaction, so a burst cannot overshoot a limit.
+ * Sends a new one-time code to `phone` for a client at `address`, within the limits: one per phone per minute (the
+ * contract's rule) and per day, per address per minute and per day, and per minute for the whole gateway. Checked,
+ * counted and stored in one write transaction, so a burst cannot overshoot a limit; then handed to the SMS provider
+ * (`messages.sendCode`), outside the transaction. A provider that refuses fails the call (50001), the code counted.
  */
-export function sendSmsCode(ctx: GatewayContext, phone: string, address: string): SmsResult {
+export function sendSmsCode(
+  ctx: GatewayContext,
+  messages: Pick<Messages, 'sendCode'>,
+  phone: string,
+  address: string,
+): SmsResult {
   const now = ctx.now()
   const { limits } = ctx
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -82,8 +89,7 @@ export function sendSmsCode(ctx: GatewayContext, phone: string, address: string)
   if (wait > 0) {
     throw new Refusal('SMS_TOO_FREQUENT', { tips: waitTips(wait), data: { retryAfter: wait } })
   }
-  // There is no SMS provider: the code goes to the log (and, in demo mode, to GET /__dev/sms).
-  ctx.log(`sms code for ${maskPhone(phone)}: ${code}`)
+  messages.sendCode(phone, code)
   return {
     phone: maskPhone(phone),
     expiresIn: RULES.smsCodeTtlMs / 1000,
@@ -91,14 +97,19 @@ export function sendSmsCode(ctx: GatewayContext, phone: string, address: string)
   }
 }
 
-/** The last code sent to `phone`, for the dev API. */
-export function lastSmsCode(ctx: GatewayContext, phone: string): DevSms | undefined {
-  const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ?', phone)
+/**
+ * Where the code `code` sent to `phone` stands (when it expires, the wrong tries, whether it was used), or
+ * `undefined` when it is not the phone's live one: for the dev API, which answers the code the emulated SMS
+ * provider received.
+ */
+export function smsCodeState(
+  ctx: GatewayContext,
+  phone: string,
+  code: string,
+): Pick<DevSms, 'expiresAt' | 'attempts' | 'consumed'> | undefined {
+  const row = ctx.db.get<SmsRow>('SELECT * FROM sms_codes WHERE phone = ? AND code = ?', phone, code)
   if (!row) return undefined
   return {
-    phone: row.phone,
-    code: row.code,
-    sentAt: new Date(row.sent_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
     attempts: row.attempts,
     consumed: row.consumed === 1,

@@ -6,9 +6,9 @@ import {
   RULES,
   toStudioIso,
 } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { localized } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 import { type CheckInRules, checkInAtDoor, checkInRules, checkInWindow } from './check-in'
 import { bookingMember, checkAge } from './members'

@@ -5,9 +5,9 @@ import {
   type MembershipCard,
   toStudioIso,
 } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { inLanguage, localized } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 
 /** A card as stored. */

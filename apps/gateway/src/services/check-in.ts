@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { type CheckInCode, toStudioIso } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 
 // Check-in at the studio's door (issue 30), both ways round. The customer's phone shows a code for the booking that
 // the front desk scans (`XDC1.<org>.<booking>.<issued>.<mac>`), short-lived so a screenshot goes stale; or the

@@ -1,6 +1,6 @@
 import type { DevClientError } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import type { Page } from '../dev-input'
+import type { GatewayContext } from '../core/context'
+import type { Page } from '../dev/dev-input'
 
 /** Stores one exception the app reported (fields as the contract's schema bounds them). */
 export function saveClientError(

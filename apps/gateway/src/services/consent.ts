@@ -1,6 +1,6 @@
 import { TERMS_VERSION } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 
 /**
  * Refuses a code request without consent to the current terms and privacy policy (`TERMS_VERSION`): 40003

@@ -1,7 +1,7 @@
 import { type DanceClass, LEVELS, type LevelCode, STYLES, type StyleCode, studioDate } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { readObject, readOptionalInt, readOptionalString, readPhone } from '../dev-input'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import { readObject, readOptionalInt, readOptionalString, readPhone } from '../dev/dev-input'
 import { findOrCreateCustomer } from './auth'
 import { getClass } from './studio'
 

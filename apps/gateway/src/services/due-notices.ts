@@ -1,5 +1,5 @@
 import { RULES } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import { creditsEn, noticeTime, noticeTimeEn, writeNotice } from './notices'
 import { cardNameEn, classLine, classLineEn } from './seating'
 

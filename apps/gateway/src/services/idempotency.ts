@@ -1,5 +1,5 @@
 import type { ActionStatus, Envelope } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import type { Database } from '../db/database'
 
 /** How long a keyed action's first answer is kept: a retry later than this is done again. */

@@ -1,5 +1,5 @@
 import { type Me, maskPhone } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import type { Customer } from './auth'
 import { unreadNotices } from './notices'
 

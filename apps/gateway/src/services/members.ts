@@ -1,6 +1,6 @@
 import { type Member, type MemberInput, type MemberList, RULES, studioDate } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import type { Customer } from './auth'
 
 /** A member as booking reads it: whom a seat is for. */

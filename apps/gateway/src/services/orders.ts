@@ -11,9 +11,9 @@ import {
   studioDate,
   toStudioIso,
 } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { inLanguage, localized } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 import type { Customer } from './auth'
 import { creditsEn, writeNotice, yuanEn } from './notices'
 import { nextOrderState, type OrderEvent } from './order-states'

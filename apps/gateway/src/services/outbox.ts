@@ -1,5 +1,6 @@
 import type { DevOutbox } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import type { Messages, OutboxMessage } from '../parties/messages/messages-port'
 
 interface OutboxRow {
   id: number
@@ -13,22 +14,6 @@ interface OutboxRow {
   created_at: number
   sent_at: number | null
 }
-
-/** A message of the outbox as the sender gets it. */
-export type OutboxMessage = Pick<
-  DevOutbox,
-  'id' | 'noticeId' | 'kind' | 'channel' | 'recipient' | 'templateId'
-> & {
-  payload: Record<string, unknown>
-  /** The same for every try of this message: a provider that saw it already accepts it again and sends nothing. */
-  idempotencyKey: string
-}
-
-/**
- * A provider of outgoing messages (SMS, WeChat template messages) as the outbox sees it: returns once the provider
- * accepted the message, throws when it did not (the message stays pending and is tried again on the next run).
- */
-export type MessageSender = (message: OutboxMessage) => void
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
@@ -47,7 +32,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
  * recognises, so a message is neither lost nor doubled. A message the provider refused stays pending too. Returns
  * the messages accepted in this run.
  */
-export function deliverOutbox(ctx: GatewayContext, send: MessageSender, limit = 200): OutboxMessage[] {
+export function deliverOutbox(ctx: GatewayContext, send: Messages['send'], limit = 200): OutboxMessage[] {
   const rows = ctx.db.all<OutboxRow>(
     `SELECT o.*, n.kind FROM outbox o JOIN notices n ON n.id = o.notice_id
      WHERE o.state = 'pending' ORDER BY o.id LIMIT ?`,

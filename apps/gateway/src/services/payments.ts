@@ -1,11 +1,16 @@
 import type { DataLanguage, Order, PayNotifyAnswer, PayTransaction, WechatPayParams } from '@xdance/contract'
 import { payNotifySchema, payTransactionSchema } from '@xdance/contract/schemas'
 import * as v from 'valibot'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
-import type { PaymentKind, PayPlatform } from '../pay/pay-platform'
-import type { PaySettings } from '../pay/pay-settings'
-import { decryptResource, jsapiPaySign, nonce, verifyPlatformSignature } from '../pay/wechat-pay-crypto'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
+import type { PaySettings } from '../parties/wechat-pay/pay-settings'
+import {
+  decryptResource,
+  jsapiPaySign,
+  nonce,
+  verifyPlatformSignature,
+} from '../parties/wechat-pay/wechat-pay-crypto'
+import type { PaymentKind, PayPlatform } from '../parties/wechat-pay/wechat-pay-port'
 import type { Customer } from './auth'
 import { checkOrderMove, getOrder, type OrderRow, payOrder, toOrder } from './orders'
 

@@ -1,7 +1,7 @@
 import { RULES, type TeacherRatings, toStudioIso } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { localized } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 
 // Ratings after class (issue 31): the customer rates a booking of a class the member attended, once, within
 // RULES.ratingWindowDays of its end, and may change it for RULES.ratingEditHours; a teacher's average is shown from

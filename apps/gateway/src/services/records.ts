@@ -1,6 +1,6 @@
 import type { DevReport, DevTrace, TraceMarkBody, VisitReportParams } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import type { Page } from '../dev-input'
+import type { GatewayContext } from '../core/context'
+import type { Page } from '../dev/dev-input'
 
 /** Stores one visit report (the query parameters of a pixel or beacon request, as the contract keeps them). */
 export function saveReport(

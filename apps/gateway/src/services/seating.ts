@@ -1,6 +1,6 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { inLanguage } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 import type { CardRow } from './cards'
 import { noticeTime, noticeTimeEn, writeNotice } from './notices'
 

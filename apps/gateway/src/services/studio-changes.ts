@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { creditsEn, noticeTime, noticeTimeEn, writeNotice } from './notices'
 import { cardNameEn } from './seating'
 

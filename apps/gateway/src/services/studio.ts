@@ -21,9 +21,9 @@ import {
   TIMES_OF_DAY,
   toStudioIso,
 } from '@xdance/contract'
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import { localized } from '../db/localized'
-import { Refusal } from '../gateway-server-error'
 import { checkInRules } from './check-in'
 
 export interface ClassRow {

@@ -1,6 +1,6 @@
 import { type DanceClass, type DataLanguage, type MyWaitlist, RULES } from '@xdance/contract'
-import type { GatewayContext } from '../context'
-import { Refusal } from '../gateway-server-error'
+import type { GatewayContext } from '../core/context'
+import { Refusal } from '../core/gateway-server-error'
 import type { Customer } from './auth'
 import type { CardRow } from './cards'
 import { selfMemberId } from './members'

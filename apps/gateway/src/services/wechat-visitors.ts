@@ -1,4 +1,4 @@
-import type { GatewayContext } from '../context'
+import type { GatewayContext } from '../core/context'
 import type { Customer } from './customer'
 import { bindProvenOpenId } from './wechat-identity'
 

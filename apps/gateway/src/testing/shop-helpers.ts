@@ -1,9 +1,9 @@
-import type { GatewayOptions } from '../gateway'
-import { startTestGateway, type TestGateway } from './test-gateway'
+import type { GatewayOptions } from '../settings/gateway-options'
+import { startTestGateway, type TestGateway, type TestOptions } from './test-gateway'
 
 /** A test gateway whose scheduler runs only when the test says so (`tick()`), on the test clock. */
 export async function startManualGateway(
-  options: GatewayOptions & { start?: string } = {},
+  options: GatewayOptions & TestOptions = {},
 ): Promise<TestGateway & { tick(): void }> {
   const runs: Array<() => void> = []
   const gw = await startTestGateway({

@@ -1,5 +1,9 @@
-import { TERMS_VERSION } from '@xdance/contract'
-import { type GatewayOptions, type RunningGateway, startGateway } from '../gateway'
+import { maskPhone, TERMS_VERSION } from '@xdance/contract'
+import type { Parties } from '../parties/parties'
+import { type GatewayOptions, resolveGatewaySettings } from '../settings/gateway-options'
+import { composeParties, type Emulators } from '../start-up/compose-parties'
+import { listenOrClose, openGateway } from '../start-up/gateway'
+import type { RunningGateway } from '../start-up/gateway-server'
 
 /** A clock a test can move: the gateway's `now` seam. */
 export interface TestClock {
@@ -27,9 +31,16 @@ export function createClock(start = MONDAY_10AM): TestClock {
 export interface TestGateway extends RunningGateway {
   clock: TestClock
   logs: string[]
+  /** Demo mode's emulated parties (the WeChat Pay platform: pay, sign, query); `undefined` outside demo mode. */
+  emulators: Emulators | undefined
   /** Calls the API (path under the prefix) and parses the JSON answer. */
   call<T = unknown>(method: string, path: string, init?: CallInit): Promise<CallResult<T>>
-  /** Signs in through the real flow (code sent, read back from the log, login) and returns the Authorization value. */
+  /**
+   * The last sign-in code sent to `phone`: what the emulated SMS provider got (demo mode), or the log line of the
+   * real messages party (no provider set up).
+   */
+  lastCode(phone: string): string | undefined
+  /** Signs in through the real flow (code sent, read back with `lastCode`, login) and returns the Authorization value. */
   signIn(phone: string): Promise<string>
 }
 
@@ -47,20 +58,37 @@ export interface CallResult<T> {
   body: { code: number | string; data: T; msg: string; tips: string }
 }
 
+/** What a test may set besides the gateway's options. */
+export interface TestOptions {
+  /** The test clock's start (default {@link MONDAY_10AM}). */
+  start?: string
+  /** Changes the composed parties before the gateway takes them (a provider that refuses, say). */
+  withParties?: (parties: Parties) => Parties
+}
+
 /** Starts a real gateway on a free port with an in-memory database and a movable clock. */
-export async function startTestGateway(
-  options: GatewayOptions & { start?: string } = {},
-): Promise<TestGateway> {
+export async function startTestGateway(options: GatewayOptions & TestOptions = {}): Promise<TestGateway> {
   const clock = createClock(options.start)
   const logs: string[] = []
-  const { start: _start, ...rest } = options
-  const gateway = await startGateway({
-    db: ':memory:',
-    demo: true,
-    now: clock.now,
-    log: (line) => logs.push(line),
-    ...rest,
-  })
+  const { start: _start, withParties = (parties) => parties, ...rest } = options
+  let emulators: Emulators | undefined
+  const gateway = await listenOrClose(
+    openGateway(
+      resolveGatewaySettings({
+        db: ':memory:',
+        demo: true,
+        now: clock.now,
+        log: (line) => logs.push(line),
+        ...rest,
+      }),
+      // The parties the gateway composes, with the emulators behind them kept for the test.
+      (ctx, partyOptions) => {
+        const composition = composeParties(ctx, partyOptions)
+        emulators = composition.emulators
+        return withParties(composition.parties)
+      },
+    ),
+  )
   const call = async <T>(method: string, path: string, init: CallInit = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...init.headers }
     if (init.auth !== undefined) headers.authorization = init.auth
@@ -84,16 +112,20 @@ export async function startTestGateway(
       body: text ? (json ? JSON.parse(text) : text) : undefined,
     }
   }
+  const lastCode = (phone: string) => {
+    if (emulators) return emulators.messages.sentCodes(phone).at(-1)?.code
+    const line = [...logs].reverse().find((l) => l.startsWith(`sms code for ${maskPhone(phone)}: `))
+    return line?.match(/(\d{6})$/)?.[1]
+  }
   const signIn = async (phone: string) => {
     const sent = await call('POST', '/auth/sms', { body: { phone, consent: TERMS_VERSION } })
     if (sent.body.code !== 200) throw new Error(`sms refused: ${sent.body.msg}`)
-    const line = [...logs].reverse().find((l) => l.includes(`${phone.slice(0, 3)}****${phone.slice(7)}`))
-    const code = line?.match(/(\d{6})$/)?.[1]
+    const code = lastCode(phone)
     const login = await call<{ head: string; token: string }>('POST', '/auth/login', {
       body: { phone, code },
     })
     if (login.body.code !== 200) throw new Error(`login refused: ${login.body.msg}`)
     return `${login.body.data.head}${login.body.data.token}`
   }
-  return { ...gateway, clock, logs, call, signIn }
+  return { ...gateway, clock, logs, emulators, call, lastCode, signIn }
 }

@@ -1,4 +1,4 @@
-import { DEMO_WECHAT } from '../emulation/wechat-account'
+import { DEMO_WECHAT } from '../emulation/wechat/wechat-account'
 
 /** What the emulated authorise page answered: its redirect, and the visitor cookie it set (if any). */
 export interface DemoAuthorize {
