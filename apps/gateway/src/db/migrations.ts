@@ -386,4 +386,18 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX ratings_by_teacher ON ratings(teacher_id, created_at);
   ALTER TABLE bookings ADD COLUMN rating_dismissed_at INTEGER;
   `,
+  // 16 (issue 31): teachers a customer follows, and which classes their followers were told about (the classes of
+  // before are taken as told: a new follower hears of what is published from then on).
+  `
+  CREATE TABLE follows (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    teacher_id INTEGER NOT NULL REFERENCES teachers(id),
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (customer_id, teacher_id)
+  );
+  CREATE INDEX follows_by_teacher ON follows(teacher_id);
+  ALTER TABLE classes ADD COLUMN followers_told INTEGER NOT NULL DEFAULT 0 CHECK (followers_told IN (0, 1));
+  UPDATE classes SET followers_told = 1;
+  CREATE INDEX classes_to_tell ON classes(teacher_id) WHERE followers_told = 0;
+  `,
 ]

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../core/context'
 import { bookClass, cancelBooking, checkInAtDoorFor, getBooking, listBookings } from '../services/bookings'
 import { cardUses, listCards } from '../services/cards'
 import { checkInCode } from '../services/check-in'
+import { followedTeachers } from '../services/follows'
 import { getMe, updateProfile } from '../services/me'
 import { addMember, listMembers, removeMember, updateMember } from '../services/members'
 import { dismissRating, rateBooking } from '../services/ratings'
@@ -13,6 +14,7 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   const on = endpointRoutes(api, ctx)
   on('GET /me', ({ customer }) => getMe(ctx, customer))
   on('POST /me/profile', ({ customer, body }) => updateProfile(ctx, customer, body.nickname))
+  on('GET /me/teachers', ({ customer, lang }) => followedTeachers(ctx, customer.id, lang))
   on('GET /me/members', ({ customer }) => listMembers(ctx, customer))
   on('POST /me/members', ({ customer, body }) => addMember(ctx, customer, body))
   on('POST /me/members/:id', ({ customer, params, body }) => updateMember(ctx, customer, params.id, body))

@@ -141,6 +141,9 @@ const CASES: Record<EndpointName, Case> = {
   },
   'POST /bookings/:id/rating/dismiss': { params: async () => ({ id: await attendedBooking() }) },
   'GET /teachers/:id/ratings': { params: () => ({ id: 1 }) },
+  'POST /teachers/:id/follow': { params: () => ({ id: 2 }) },
+  'POST /teachers/:id/unfollow': { params: () => ({ id: 3 }) },
+  'GET /me/teachers': {},
   'GET /bookings/:id/check-in': { params: async () => ({ id: await bookingOpenForCheckIn() }) },
   'POST /check-in/door': {
     body: async () => {

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, isStudioDate, RULES, studioDate } from '@xdance/contract'
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
+import { follow, unfollow } from '../services/follows'
 import { teacherRatings } from '../services/ratings'
 import {
   getArticle,
@@ -42,6 +43,8 @@ export function mountStudioRoutes(api: Api, ctx: GatewayContext): void {
   on('GET /articles', ({ query, lang }) => listArticles(ctx, query.page, query.pageSize, lang))
   on('GET /articles/:id', ({ params, lang }) => getArticle(ctx, params.id, lang))
   on('GET /teachers', ({ lang }) => listTeachers(ctx, lang))
+  on('POST /teachers/:id/follow', ({ customer, params }) => follow(ctx, customer.id, params.id))
+  on('POST /teachers/:id/unfollow', ({ customer, params }) => unfollow(ctx, customer.id, params.id))
   on('GET /teachers/:id/ratings', ({ params, lang }) => teacherRatings(ctx, params.id, lang))
   on('GET /teachers/:id', ({ params, customer, lang }) => getTeacher(ctx, params.id, customer?.id, lang))
 }

@@ -154,7 +154,7 @@ export function getOrg(ctx: GatewayContext, lang: DataLanguage = 'zh'): Org {
   }
 }
 
-interface TeacherRow {
+export interface TeacherRow {
   id: number
   name: string
   styles: string
@@ -162,7 +162,7 @@ interface TeacherRow {
   avatar: string
 }
 
-const toTeacherDto = (row: TeacherRow): OrgTeacher => ({
+export const toTeacherDto = (row: TeacherRow): OrgTeacher => ({
   id: row.id,
   name: row.name,
   styles: JSON.parse(row.styles) as string[],
@@ -170,7 +170,7 @@ const toTeacherDto = (row: TeacherRow): OrgTeacher => ({
   avatar: row.avatar,
 })
 
-const TEACHER_COLUMNS = (lang: DataLanguage) =>
+export const TEACHER_COLUMNS = (lang: DataLanguage) =>
   `id, ${localized('name', lang)} AS name, styles, ${localized('bio', lang)} AS bio, avatar`
 
 const teacherRows = (ctx: GatewayContext, lang: DataLanguage, orgId?: string) =>
@@ -211,7 +211,11 @@ export function getTeacher(
     customerId,
     lang,
   )
-  return { teacher: toTeacherDto(row), classes: list.filter((item) => item.status !== 'ended') }
+  const followed =
+    customerId !== undefined &&
+    ctx.db.get('SELECT 1 AS yes FROM follows WHERE customer_id = ? AND teacher_id = ?', customerId, id) !==
+      undefined
+  return { teacher: toTeacherDto(row), classes: list.filter((item) => item.status !== 'ended'), followed }
 }
 
 /** A `GET /classes` query with its range settled. */
@@ -247,6 +251,7 @@ export function listClasses(
        AND (? IS NULL OR k.title LIKE ? ESCAPE '\\' OR k.title_en LIKE ? ESCAPE '\\' OR t.name LIKE ? ESCAPE '\\'
          OR t.name_en LIKE ? ESCAPE '\\')
        AND (? IS NULL OR ? BETWEEN COALESCE(k.age_min, 0) AND COALESCE(k.age_max, 120))
+       AND (? IS NULL OR k.teacher_id IN (SELECT f.teacher_id FROM follows f WHERE f.customer_id = ?))
      ORDER BY k.starts_at, k.id`,
     customerId ?? null,
     customerId ?? null,
@@ -270,6 +275,9 @@ export function listClasses(
     pattern,
     query.age ?? null,
     query.age ?? null,
+    // "My teachers": signed out, nobody is followed (-1 is no customer).
+    query.followed ?? null,
+    query.followed ? (customerId ?? -1) : null,
   )
   const now = ctx.now()
   return {

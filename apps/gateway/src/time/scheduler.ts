@@ -2,6 +2,7 @@ import type { GatewayContext } from '../core/context'
 import type { Messages } from '../parties/messages/messages-port'
 import { settleMissedClasses } from '../services/check-in'
 import { writeDueNotices } from '../services/due-notices'
+import { tellFollowers } from '../services/follows'
 import { expireDueOrders } from '../services/orders'
 import { deliverOutbox } from '../services/outbox'
 import { closeDueWaitlists } from '../services/waitlist'
@@ -29,6 +30,8 @@ export interface TickResult {
   closedWaitlists: number
   /** Bookings of ended classes without a check-in, now missed (the studio's rule applied). */
   missedClasses: number
+  /** Notices of followed teachers' new classes. */
+  toldFollowers: number
   dueNotices: number
   sent: number
 }
@@ -42,7 +45,7 @@ export interface Scheduler {
 
 /**
  * One run of the due-time work at the gateway's clock: expire unpaid orders, close waitlists at their cut-off,
- * settle the bookings of ended classes nobody checked in to (missed), write due notices (reminders, card expiry),
+ * settle the bookings of ended classes nobody checked in to (missed), tell followers of their teachers' new classes, write due notices (reminders, card expiry),
  * then send the outbox. Everything due is read from the database,
  * and every write is keyed or guarded, so a run after a crash or a restart catches up exactly once.
  */
@@ -51,9 +54,10 @@ export function runDueWork(ctx: GatewayContext, messages: Messages): TickResult 
   const expiredOrders = ctx.db.transaction(() => expireDueOrders(ctx, now))
   const closedWaitlists = closeDueWaitlists(ctx, now)
   const missedClasses = settleMissedClasses(ctx, now)
+  const toldFollowers = tellFollowers(ctx, now)
   const dueNotices = writeDueNotices(ctx, now)
   const sent = deliverOutbox(ctx, messages.send).length
-  return { expiredOrders, closedWaitlists, missedClasses, dueNotices, sent }
+  return { expiredOrders, closedWaitlists, missedClasses, toldFollowers, dueNotices, sent }
 }
 
 const defaultEvery = (run: () => void, intervalMs: number) => {

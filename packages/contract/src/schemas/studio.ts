@@ -90,6 +90,8 @@ export type TeacherList = v.InferOutput<typeof teacherListSchema>
 export const teacherDetailSchema = v.object({
   teacher: orgTeacherSchema,
   classes: v.array(danceClassSchema),
+  /** Whether the signed-in customer follows the teacher (`false` signed out). */
+  followed: v.boolean(),
 })
 /** @example const { teacher, classes }: TeacherDetail = await client.get('/teachers/1') */
 export type TeacherDetail = v.InferOutput<typeof teacherDetailSchema>
@@ -197,6 +199,14 @@ export const classesQuerySchema = v.object({
   time: codeText('time', TIMES_OF_DAY),
   /** A name search: part of the class's title or its teacher's name (either language), 1–40 characters. */
   q: searchText,
+  /** `1`: only the classes of the teachers the signed-in customer follows ("my teachers"; none signed out). */
+  followed: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => (text === '' || text === '0' ? undefined : text)),
+      v.union([v.undefined(), v.literal('1')], 'followed 必须是 1'),
+    ),
+  ),
   /** Classes a member of this age may book (0–120): the classes whose age range holds it, and those open to all. */
   age: v.optional(
     v.pipe(
@@ -232,5 +242,18 @@ export const studioCalls = {
   'GET /articles/:id': { auth: 'none', params: idParamSchema, answer: articleSchema },
   'GET /teachers': { auth: 'none', answer: teacherListSchema },
   'GET /teachers/:id': { auth: 'optional', params: idParamSchema, answer: teacherDetailSchema },
+  'POST /teachers/:id/follow': {
+    auth: 'required',
+    idempotent: true,
+    params: idParamSchema,
+    answer: v.object({ followed: v.boolean() }),
+  },
+  'POST /teachers/:id/unfollow': {
+    auth: 'required',
+    idempotent: true,
+    params: idParamSchema,
+    answer: v.object({ followed: v.boolean() }),
+  },
+  'GET /me/teachers': { auth: 'required', answer: teacherListSchema },
   'GET /teachers/:id/ratings': { auth: 'none', params: idParamSchema, answer: teacherRatingsSchema },
 } as const satisfies Record<EndpointKey, Endpoint>
