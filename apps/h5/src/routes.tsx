@@ -121,6 +121,11 @@ export function createRoutes(): RouteObject[] {
               handle: meta('title.teachers', { back: '/' }),
             },
             {
+              // An action only: the heart on a teacher's page (issue 31); it checks the sign-in itself.
+              path: 'teachers/:id/follow',
+              lazy: { action: async () => (await import('./pages/teachers/teachers-data')).followAction },
+            },
+            {
               // No page: a teacher's ratings, read by the class page's fetcher (issue 31).
               path: 'teachers/:id/ratings',
               lazy: {
@@ -220,6 +225,15 @@ export function createRoutes(): RouteObject[] {
                     Component: async () => (await import('./pages/me/me-page')).MePage,
                   },
                   handle: meta('title.me'),
+                },
+                {
+                  // 我关注的老师 (issue 31).
+                  path: 'me/teachers',
+                  lazy: {
+                    loader: async () => (await import('./pages/teachers/teachers-data')).myTeachersLoader,
+                    Component: async () => (await import('./pages/teachers/teachers-page')).TeachersPage,
+                  },
+                  handle: meta('title.myTeachers', { back: '/me' }),
                 },
                 {
                   // 家庭成员 (issue 30): whom the customer books for.

@@ -22,6 +22,9 @@ export function seedDemo(db: Database, now: number): void {
     // Also for a demo database written before products existed.
     if ((db.get<{ n: number }>('SELECT COUNT(*) AS n FROM products')?.n ?? 0) === 0) insertProducts(db)
     keepScheduleCurrent(db, now)
+    // The schedule a demo starts (or is reset) with is no news to anyone: followers hear of what is published after
+    // (the scheduler's top-up of new days, a class the studio adds).
+    db.run('UPDATE classes SET followers_told = 1 WHERE followers_told = 0')
   })
 }
 

@@ -397,4 +397,11 @@ export const en: Record<MessageKey, Message> = {
   'rating.starsMissing': 'Choose 1 to 5 stars',
   'rating.commentTooLong': 'At most {max} characters',
   'rating.banner': '{count} class(es) to rate ›',
+  'title.myTeachers': 'My teachers',
+  'teachers.mine': 'My teachers',
+  'teachers.noneFollowed': 'You follow no teacher yet: tap ♡ on a teacher’s page.',
+  'teacher.follow': 'Follow',
+  'teacher.following': 'Following',
+  'me.teachers': 'My teachers',
+  'schedule.myTeachers': 'My teachers',
 }

@@ -301,4 +301,11 @@ export const zhPages = {
   'rating.starsMissing': '请选择 1 到 5 星',
   'rating.commentTooLong': '评价最多 {max} 个字',
   'rating.banner': '有 {count} 节课等你评价 ›',
+  'title.myTeachers': '我关注的老师',
+  'teachers.mine': '我关注的老师',
+  'teachers.noneFollowed': '还没有关注的老师：在老师页面点 ♡ 关注。',
+  'teacher.follow': '关注',
+  'teacher.following': '已关注',
+  'me.teachers': '我关注的老师',
+  'schedule.myTeachers': '我关注的老师',
 } as const

@@ -32,6 +32,14 @@ export function MePage() {
           </Link>
         </li>
         <li>
+          <Link to="/me/teachers">
+            <span>{t('me.teachers')}</span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link to="/me/members">
             <span>{t('me.members')}</span>
             <span className={styles.chevron} aria-hidden="true">

@@ -5,7 +5,7 @@ import { readStorage, writeStorage } from '@xdance/session'
 export interface ScheduleFilters {
   style?: string
   level?: string
-  /** A teacher's id, as text. */
+  /** A teacher's id, as text, or `mine`: the teachers the signed-in customer follows. */
   teacher?: string
   /** The part of the studio's day: `morning`, `afternoon` or `evening`. */
   time?: string
@@ -45,7 +45,7 @@ const own = Object.prototype.hasOwnProperty
 const valid: Record<(typeof FILTER_KEYS)[number], (value: string) => boolean> = {
   style: (value) => own.call(STYLES, value),
   level: (value) => own.call(LEVELS, value),
-  teacher: (value) => /^[1-9]\d{0,8}$/.test(value),
+  teacher: (value) => value === 'mine' || /^[1-9]\d{0,8}$/.test(value),
   time: (value) => (TIMES as readonly string[]).includes(value),
   q: (value) => value.length <= SEARCH_MAX_LENGTH,
   age: (value) => /^\d{1,3}$/.test(value) && Number(value) <= 120,

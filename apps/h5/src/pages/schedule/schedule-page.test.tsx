@@ -71,6 +71,13 @@ describe('the schedule', () => {
     expect(screen.queryByRole('navigation', { name: '选择日期' })).toBeNull()
   })
 
+  it('"my teachers" asks the gateway for the followed teachers’ classes, not a teacher id', async () => {
+    const { classQueries } = open('/schedule?teacher=mine')
+    await heading()
+    expect(classQueries().at(-1)).toMatchObject({ followed: '1', teacherId: undefined })
+    expect(screen.getByLabelText<HTMLSelectElement>('老师').value).toBe('mine')
+  })
+
   it('filters by a child’s age: the gateway is asked for the classes that age may book', async () => {
     const { classQueries } = open('/schedule')
     await heading()

@@ -153,6 +153,7 @@ export function SchedulePage() {
             onChange={(event) => choose('teacher', event.target.value)}
           >
             <option value="">{t('schedule.all')}</option>
+            <option value="mine">{t('schedule.myTeachers')}</option>
             {teachers.map((teacher) => (
               <option key={teacher.id} value={String(teacher.id)}>
                 {teacher.name}

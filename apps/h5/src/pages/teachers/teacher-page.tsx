@@ -3,13 +3,14 @@ import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { styleName } from '../../lib/studio-names'
+import { FollowButton } from './follow-button'
 import styles from './teacher-page.module.css'
 import { TeacherRating } from './teacher-rating'
 import type { teacherLoader } from './teachers-data'
 
 /** `/teachers/:id`: a teacher's photo (or initials), styles, bio and upcoming classes. */
 export function TeacherPage() {
-  const { teacher, classes, ratings } = useLoaderData<typeof teacherLoader>()
+  const { teacher, classes, ratings, followed, signedIn } = useLoaderData<typeof teacherLoader>()
   const t = useT()
   const locale = useLocale()
   useShareCard(`teacher:${teacher.id}`, {
@@ -35,6 +36,7 @@ export function TeacherPage() {
           </ul>
         </div>
       </div>
+      <FollowButton teacherId={teacher.id} followed={followed} signedIn={signedIn} />
       {teacher.bio && <p data-testid="teacher-bio">{teacher.bio}</p>}
       {ratings && <TeacherRating ratings={ratings} comments />}
       <section className="section" aria-labelledby="teacher-upcoming">

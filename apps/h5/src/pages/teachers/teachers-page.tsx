@@ -2,17 +2,19 @@ import { Link, useLoaderData } from 'react-router'
 import { useLocale, useT } from '../../app/app-context'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { styleName } from '../../lib/studio-names'
-import type { teachersLoader } from './teachers-data'
+import type { myTeachersLoader, teachersLoader } from './teachers-data'
 import styles from './teachers-page.module.css'
 
-/** `/teachers`: every teacher of the studio, each a link to their page. */
+/** `/teachers`: every teacher of the studio, each a link to their page; `/me/teachers`: those the customer follows. */
 export function TeachersPage() {
-  const { teachers } = useLoaderData<typeof teachersLoader>()
+  const data = useLoaderData<typeof teachersLoader | typeof myTeachersLoader>()
+  const { teachers } = data
+  const mine = 'mine' in data
   const t = useT()
   const locale = useLocale()
   return (
     <div className="page">
-      <h1>{t('teachers.title')}</h1>
+      <h1>{t(mine ? 'teachers.mine' : 'teachers.title')}</h1>
       {teachers.length ? (
         <ul className="list">
           {teachers.map((teacher) => (
@@ -38,7 +40,7 @@ export function TeachersPage() {
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('teachers.empty')}</p>
+        <p className="empty">{t(mine ? 'teachers.noneFollowed' : 'teachers.empty')}</p>
       )}
     </div>
   )
