@@ -134,6 +134,8 @@ export const RULES = {
   ratingCommentMaxLength: 200,
   /** A teacher's average is shown from this many ratings on (never a lone rating). */
   ratingsShownFrom: 3,
+  /** A share link's invitation holds this many days: to sign up from it, and from signing up to a first class. */
+  invitationDays: 14,
 } as const
 
 /**

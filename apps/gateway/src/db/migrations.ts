@@ -400,4 +400,20 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE classes SET followers_told = 1;
   CREATE INDEX classes_to_tell ON classes(teacher_id) WHERE followers_told = 0;
   `,
+  // 17 (issue 31): invitations. The customer whose share link brought a sign-up (one row per invited customer), and
+  // whether the studio rewards a first attended class with a free class for the sharer (on by default).
+  `
+  CREATE TABLE invitations (
+    invitee_id INTEGER PRIMARY KEY REFERENCES customers(id),
+    sharer_id INTEGER NOT NULL REFERENCES customers(id),
+    phone TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'rewarded', 'not-eligible')),
+    reason TEXT CHECK (reason IN ('existing-customer', 'same-wechat', 'self', 'expired')),
+    created_at INTEGER NOT NULL,
+    rewarded_at INTEGER,
+    reward_card_id INTEGER REFERENCES cards(id)
+  );
+  CREATE INDEX invitations_by_sharer ON invitations(sharer_id, created_at);
+  ALTER TABLE orgs ADD COLUMN invite_reward INTEGER NOT NULL DEFAULT 1 CHECK (invite_reward IN (0, 1));
+  `,
 ]

@@ -81,6 +81,7 @@ export function clearAll(db: Database): void {
       'sessions',
       'sms_codes',
       'auth_events',
+      'invitations',
       'ratings',
       'bookings',
       'members',

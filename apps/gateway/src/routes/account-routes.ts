@@ -3,6 +3,7 @@ import { bookClass, cancelBooking, checkInAtDoorFor, getBooking, listBookings } 
 import { cardUses, listCards } from '../services/cards'
 import { checkInCode } from '../services/check-in'
 import { followedTeachers } from '../services/follows'
+import { listInvitations } from '../services/invitations'
 import { getMe, updateProfile } from '../services/me'
 import { addMember, listMembers, removeMember, updateMember } from '../services/members'
 import { dismissRating, rateBooking } from '../services/ratings'
@@ -15,6 +16,7 @@ export function mountAccountRoutes(api: Api, ctx: GatewayContext): void {
   on('GET /me', ({ customer }) => getMe(ctx, customer))
   on('POST /me/profile', ({ customer, body }) => updateProfile(ctx, customer, body.nickname))
   on('GET /me/teachers', ({ customer, lang }) => followedTeachers(ctx, customer.id, lang))
+  on('GET /me/invitations', ({ customer }) => listInvitations(ctx, customer.id))
   on('GET /me/members', ({ customer }) => listMembers(ctx, customer))
   on('POST /me/members', ({ customer, body }) => addMember(ctx, customer, body))
   on('POST /me/members/:id', ({ customer, params, body }) => updateMember(ctx, customer, params.id, body))

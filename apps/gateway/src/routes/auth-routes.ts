@@ -22,12 +22,13 @@ export function mountAuthRoutes(api: Api, ctx: GatewayContext, messages: Message
     return answer
   })
 
-  on('POST /auth/login', ({ body: { phone, code, inviteId } }, c) => {
+  on('POST /auth/login', ({ body: { phone, code, inviteId, sharer } }, c) => {
     // The openId to bind comes from the proof WeChat's code exchange left in this browser, never from the body.
     const proven = provenOpenId(ctx, getCookie(c, WECHAT_PROOF_COOKIE))
     const answer = login(ctx, phone, code, clientAddress(c, ctx.trustProxy), {
       provenOpenId: proven,
       inviteId,
+      sharer,
     })
     if (proven) deleteCookie(c, WECHAT_PROOF_COOKIE, { path: ctx.prefix })
     return answer

@@ -115,6 +115,7 @@ const CASES: Record<EndpointName, Case> = {
   'GET /me': {},
   'POST /me/profile': { body: () => ({ nickname: '新名字' }) },
   'GET /me/members': {},
+  'GET /me/invitations': {},
   'POST /me/members': { body: () => ({ name: '小米', birthYear: 2019 }) },
   'POST /me/members/:id': {
     params: async () => ({ id: await newMember() }),

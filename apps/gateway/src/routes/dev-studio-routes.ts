@@ -34,6 +34,19 @@ export function mountDevStudioRoutes(api: Api, ctx: GatewayContext): void {
     return c.json(setReminderMinutes(ctx, minutes ?? null))
   })
 
+  // The studio's invitation reward (issue 31): `{ inviteReward: boolean }`, on by default in the demo.
+  api.post('/__dev/studio/invitations', async (c) => {
+    const body = readObject(await c.req.json())
+    if (typeof body.inviteReward !== 'boolean') {
+      throw new Refusal('VALIDATION', {
+        msg: 'inviteReward 必须是 true 或 false',
+        data: { field: 'inviteReward' },
+      })
+    }
+    ctx.db.run('UPDATE orgs SET invite_reward = ?', body.inviteReward ? 1 : 0)
+    return c.json({ inviteReward: body.inviteReward })
+  })
+
   api.post('/__dev/classes/:id/change', async (c) => {
     const id = Number(c.req.param('id'))
     if (!Number.isSafeInteger(id) || id < 1) {

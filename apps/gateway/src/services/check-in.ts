@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { type CheckInCode, toStudioIso } from '@xdance/contract'
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
+import { rewardInviter } from './invitations'
 
 // Check-in at the studio's door (issue 30), both ways round. The customer's phone shows a code for the booking that
 // the front desk scans (`XDC1.<org>.<booking>.<issued>.<mac>`), short-lived so a screenshot goes stale; or the
@@ -154,6 +155,7 @@ function markCheckedIn(ctx: GatewayContext, booking: CheckInBooking, by: 'desk' 
     booking.id,
   )
   if (done.changes !== 1) throw new Refusal('CHECK_IN_REPLAYED')
+  rewardInviter(ctx, booking.customer_id, now)
 }
 
 /**
@@ -256,6 +258,7 @@ export function checkInAtDoor(
         booking.id,
       )
     }
+    rewardInviter(ctx, customerId, now)
     return { checkedIn: chosen.map((b) => b.id), choose: [] }
   })
 }

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
+import { rewardInviter } from './invitations'
 import { creditsEn, noticeTime, noticeTimeEn, writeNotice } from './notices'
 import { cardNameEn } from './seating'
 
@@ -103,8 +104,8 @@ export function markAttendance(
   bookingId: number,
   attendance: 'attended' | 'missed',
 ): void {
-  const booking = ctx.db.get<{ status: string; starts_at: number }>(
-    'SELECT b.status, k.starts_at FROM bookings b JOIN classes k ON k.id = b.class_id WHERE b.id = ?',
+  const booking = ctx.db.get<{ status: string; starts_at: number; customer_id: number }>(
+    'SELECT b.status, k.starts_at, b.customer_id FROM bookings b JOIN classes k ON k.id = b.class_id WHERE b.id = ?',
     bookingId,
   )
   if (!booking) throw new Refusal('NOT_FOUND', { msg: '预约不存在' })
@@ -112,7 +113,10 @@ export function markAttendance(
   if (ctx.now() < booking.starts_at) {
     throw new Refusal('VALIDATION', { msg: '课程还没开始，不能记录到课', data: { field: 'attendance' } })
   }
-  ctx.db.run('UPDATE bookings SET attendance = ? WHERE id = ?', attendance, bookingId)
+  ctx.db.transaction(() => {
+    ctx.db.run('UPDATE bookings SET attendance = ? WHERE id = ?', attendance, bookingId)
+    if (attendance === 'attended') rewardInviter(ctx, booking.customer_id, ctx.now())
+  })
 }
 
 /**

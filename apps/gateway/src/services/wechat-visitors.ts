@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context'
 import type { Customer } from './customer'
+import { recordInvitation } from './invitations'
 import { bindProvenOpenId } from './wechat-identity'
 
 /** Remembers an openId WeChat vouched for (a code exchange): only such an openId can be bound at sign-in. */
@@ -19,10 +20,12 @@ export interface SignInExtras {
   /** The openId this browser proved through WeChat's code exchange (the proof cookie), never a body's value. */
   provenOpenId?: string | undefined
   inviteId?: string | undefined
+  /** The userId of the customer whose share link brought this sign-in (issue 31's invitations). */
+  sharer?: string | undefined
 }
 
 /**
- * What a sign-in does besides the session: records who invited a new customer, and binds the openId this browser
+ * What a sign-in does besides the session: records who invited a new customer (and a share link's invitation), and binds the openId this browser
  * proved (`bindProvenOpenId`). Inside the sign-in's transaction.
  */
 export function applySignInExtras(
@@ -35,6 +38,8 @@ export function applySignInExtras(
     ctx.db.run('UPDATE customers SET invited_by = ? WHERE id = ?', extras.inviteId, customer.id)
     ctx.log(`customer ${customer.id} signed up invited by ${JSON.stringify(extras.inviteId)}`)
   }
+  // Before the binding: a WeChat that is another account's makes the invitation not eligible.
+  if (extras.sharer) recordInvitation(ctx, customer, extras.sharer, created, extras.provenOpenId)
   return extras.provenOpenId ? bindProvenOpenId(ctx, customer, extras.provenOpenId) : customer
 }
 

@@ -155,6 +155,11 @@ export const loginRequestSchema = v.object(
     phone: phoneField,
     code: smsCodeField,
     inviteId: shortText('inviteId', 128),
+    /**
+     * The userId of the customer whose share link brought this visitor (the link's `sharer`, kept by the app for
+     * `RULES.invitationDays`): a sign-up records the invitation, which rewards the sharer once the invitee attends.
+     */
+    sharer: shortText('sharer', 32),
   },
   missingField({ phone: PHONE_MESSAGE, code: SMS_CODE_MESSAGE }),
 )
@@ -278,6 +283,27 @@ export const doorCheckInResultSchema = v.object({
 export type DoorCheckInResult = v.InferOutput<typeof doorCheckInResultSchema>
 
 /**
+ * One invitation of the customer's (`GET /me/invitations`): the invited friend's phone, masked, and where it stands:
+ * `pending` (signed up, no class attended yet), `rewarded` (attended: a free class credit went to the sharer), or
+ * `not-eligible` with `reason`: `existing-customer` (the phone was the studio's already), `same-wechat` (another
+ * account of the same WeChat), `self`, or `expired` (no class attended within `RULES.invitationDays` of signing up).
+ */
+export const invitationSchema = v.object({
+  phone: v.string(),
+  status: v.picklist(['pending', 'rewarded', 'not-eligible']),
+  reason: v.nullable(v.picklist(['existing-customer', 'same-wechat', 'self', 'expired'])),
+  invitedAt: instant,
+  rewardedAt: v.nullable(instant),
+})
+/** @example const invitation: Invitation = invitations.list[0] */
+export type Invitation = v.InferOutput<typeof invitationSchema>
+
+/** `GET /me/invitations`: the customer's invitations, newest first, and whether the studio rewards them now. */
+export const invitationListSchema = v.object({ rewardOn: v.boolean(), list: v.array(invitationSchema) })
+/** @example const { list }: InvitationList = await callGateway(client, 'GET /me/invitations', {}) */
+export type InvitationList = v.InferOutput<typeof invitationListSchema>
+
+/**
  * `POST /bookings/:id/rating` body: 1 to 5 stars and an optional plain-text comment (at most
  * `RULES.ratingCommentMaxLength` characters once trimmed). Once per booking of an attended class, within
  * `RULES.ratingWindowDays` of its end; the same call changes it within `RULES.ratingEditHours`.
@@ -314,6 +340,7 @@ export const accountCalls = {
   'GET /me': { auth: 'required', answer: meSchema },
   'POST /me/profile': { auth: 'required', body: updateProfileSchema, answer: meSchema },
   'GET /me/members': { auth: 'required', answer: memberListSchema },
+  'GET /me/invitations': { auth: 'required', answer: invitationListSchema },
   'POST /me/members': { auth: 'required', idempotent: true, body: memberInputSchema, answer: memberSchema },
   'POST /me/members/:id': {
     auth: 'required',

@@ -6,7 +6,7 @@ import { idParamSchema } from './studio'
 /**
  * What a notice is about: a booking confirmed, the reminder before class (2 hours), promoted from the waitlist,
  * dropped from it (the card no longer works), the waitlist closed at the cut-off, an order paid, a card about to
- * expire (7 days) or running out (1 or 0 credits left), a followed teacher's new classes.
+ * expire (7 days) or running out (1 or 0 credits left), a followed teacher's new classes, an invitation rewarded.
  */
 export const noticeKindSchema = v.picklist([
   'booking-confirmed',
@@ -22,6 +22,7 @@ export const noticeKindSchema = v.picklist([
   'card-low',
   'wechat-moved',
   'teacher-new-class',
+  'invitation-rewarded',
 ])
 /** @example const kind: NoticeKind = 'class-reminder' */
 export type NoticeKind = v.InferOutput<typeof noticeKindSchema>
