@@ -4,6 +4,11 @@ import { useLocale, useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
 import { formatDate, formatTime } from '../../lib/format'
 import { levelName, styleName } from '../../lib/studio-names'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
+import text from '../../ui/text.module.css'
 import type { bookAction } from './book-action'
 import { BookSection } from './book-section'
 import { policyDeadline, policyRule } from './cancel-policy'
@@ -28,23 +33,23 @@ export function ClassPage() {
   const t = useT()
   const locale = useLocale()
   return (
-    <div className="page">
-      <div className="page-head">
+    <div className={layout.page}>
+      <div className={layout.pageHead}>
         <h1>{item.title}</h1>
-        <div className="row">
-          <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
-          <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
+        <div className={layout.row}>
+          <Chip>{styleName(item.style, locale, item.styleName)}</Chip>
+          <Chip tone="muted">{levelName(item.level, locale, item.levelName)}</Chip>
         </div>
       </div>
 
-      <dl className="card facts">
+      <dl className={layout.facts} data-testid="class-facts">
         <dt>{t('class.time')}</dt>
         <dd>
           {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
         </dd>
         <dt>{t('class.teacher')}</dt>
         <dd>
-          <Link className="above" to={`/teachers/${item.teacher.id}`}>
+          <Link className={layout.above} to={`/teachers/${item.teacher.id}`}>
             {item.teacher.name}
           </Link>
         </dd>
@@ -60,11 +65,11 @@ export function ClassPage() {
       <section className={styles.policy} aria-labelledby="class-policy" data-testid="cancel-policy">
         <h2 id="class-policy">{t('class.policy')}</h2>
         <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
-        <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
+        <p className={text.small}>{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
       </section>
 
       {result?.ok && (
-        <div className="notice" role="status" data-testid="booking-result">
+        <div className={notice.notice} role="status" data-testid="booking-result">
           <h2>{t('class.bookedTitle')}</h2>
           <p>
             {t('class.bookedBody', {
@@ -72,7 +77,7 @@ export function ClassPage() {
               credits: balances[result.booking.cardId] ?? '—',
             })}
           </p>
-          <Link className="btn btn-ghost" to="/bookings">
+          <Link className={button.ghost} to="/bookings">
             {t('class.viewBookings')}
           </Link>
         </div>
@@ -83,7 +88,7 @@ export function ClassPage() {
       <ClassActions data={{ item, org }} />
 
       {item.description && (
-        <section className="section" aria-labelledby="class-about">
+        <section className={layout.section} aria-labelledby="class-about">
           <h2 id="class-about">{t('class.about')}</h2>
           <p>{item.description}</p>
         </section>
