@@ -49,7 +49,7 @@ async function chipsOfCards(page: Page): Promise<string[]> {
   return cards(page).evaluateAll((list) =>
     // The style and the level (a children's class has its ages after them).
     list.map((card) =>
-      [...card.querySelectorAll('.chip')]
+      [...card.querySelectorAll('[data-testid="class-tags"] > *')]
         .slice(0, 2)
         .map((chip) => chip.textContent)
         .join(' '),
@@ -61,7 +61,9 @@ async function chipsOfCards(page: Page): Promise<string[]> {
 async function measure(page: Page) {
   return page.evaluate(() => {
     const small: string[] = []
-    for (const element of document.querySelectorAll<HTMLElement>('a, button, input, select, label.choice')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'a, button, input, select, label:has(> input[type="radio"], > input[type="checkbox"])',
+    )) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 && box.height === 0) continue
       if (box.height < 44 || box.width < 44) {
@@ -252,8 +254,8 @@ describe('the class page', () => {
     expect(await page.getByRole('link', { name: item.teacher.name }).getAttribute('href')).toBe(
       `/teachers/${item.teacher.id}`,
     )
-    expect(await page.locator('.facts').textContent()).toContain(item.room)
-    expect(await page.locator('.facts').textContent()).toContain(`剩余 ${item.remaining} 位`)
+    expect(await page.getByTestId('class-facts').textContent()).toContain(item.room)
+    expect(await page.getByTestId('class-facts').textContent()).toContain(`剩余 ${item.remaining} 位`)
     await screenshot(page, '22-class-policy')
   })
 

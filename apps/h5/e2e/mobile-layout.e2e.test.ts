@@ -9,10 +9,12 @@ const h = useHarness()
 async function measure(page: Page) {
   return page.evaluate(() => {
     const small: string[] = []
-    for (const element of document.querySelectorAll<HTMLElement>('a, button, input, label.choice')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'a, button, input, label:has(> input[type="radio"], > input[type="checkbox"])',
+    )) {
       const box = element.getBoundingClientRect()
       if (box.width === 0 && box.height === 0) continue
-      // A radio's or a checkbox's label (label.choice, measured itself) is the target.
+      // A radio's or a checkbox's label (the label around it, measured itself) is the target.
       if (element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox'))
         continue
       if (box.height < 44 || box.width < 44) {

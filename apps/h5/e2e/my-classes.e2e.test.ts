@@ -171,7 +171,7 @@ describe('notices that follow state', () => {
     await me.page.goto(h.url('/bookings'))
     await me.page.getByRole('heading', { name: '我的课程' }).waitFor()
     const line = me.page.locator('[data-testid="booking"]').filter({ hasText: 'House' })
-    expect(await line.locator('.chip').textContent()).toBe('已取消')
+    expect(await line.getByTestId('booking-status').textContent()).toBe('已取消')
     expect(await line.getByRole('button').count()).toBe(0)
   })
 
@@ -219,7 +219,11 @@ describe('notices that follow state', () => {
     await h.api(`/__dev/bookings/${ids[1]}/attendance`, { body: { attended: false } })
     await me.page.goto(h.url('/bookings?tab=past'))
     const chip = (title: string) =>
-      me.page.locator('[data-testid="booking"]').filter({ hasText: title }).locator('.chip').textContent()
+      me.page
+        .locator('[data-testid="booking"]')
+        .filter({ hasText: title })
+        .getByTestId('booking-status')
+        .textContent()
     await me.page.locator('[data-testid="booking"]').filter({ hasText: 'Krump' }).waitFor()
     expect(await chip('Tutting')).toBe('已上课')
     expect(await chip('Krump')).toBe('缺课')

@@ -1,5 +1,7 @@
 import { ARTICLE_PATH, type ArticleSummary } from '@xdance/contract'
 import { Link } from 'react-router'
+import layout from '../ui/layout.module.css'
+import text from '../ui/text.module.css'
 
 /**
  * An article teaser linking to the article page (`ARTICLE_PATH`, `?id=…`).
@@ -9,9 +11,9 @@ import { Link } from 'react-router'
  */
 export function ArticleLink({ article }: { article: ArticleSummary }) {
   return (
-    <Link className="card" to={`${ARTICLE_PATH}?id=${encodeURIComponent(String(article.id))}`}>
+    <Link className={layout.cardLink} to={`${ARTICLE_PATH}?id=${encodeURIComponent(String(article.id))}`}>
       <h3>{article.title}</h3>
-      <p className="small muted">{article.summary}</p>
+      <p className={text.hint}>{article.summary}</p>
     </Link>
   )
 }

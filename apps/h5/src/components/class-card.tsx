@@ -3,6 +3,9 @@ import { Link } from 'react-router'
 import { useLocale, useT } from '../app/app-context'
 import { formatMonthDay, formatTime } from '../lib/format'
 import { levelName, styleName } from '../lib/studio-names'
+import { Chip } from '../ui/chip'
+import layout from '../ui/layout.module.css'
+import text from '../ui/text.module.css'
 import styles from './class-card.module.css'
 
 /**
@@ -31,34 +34,32 @@ export function ClassCard({
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   return (
     <article
-      className={`card ${styles.classCard}`}
+      className={`${layout.card} ${styles.classCard}`}
       data-testid="class-card"
       data-ages={item.ages ? `${item.ages.min}-${item.ages.max}` : undefined}
     >
       <div className={styles.classTime}>
-        {showDate && <span className="small muted">{formatMonthDay(t, item.date)}</span>}
+        {showDate && <span className={text.hint}>{formatMonthDay(t, item.date)}</span>}
         <strong>{formatTime(item.startsAt)}</strong>
-        <span className="small muted">{t('class.minutes', { minutes: item.durationMinutes })}</span>
+        <span className={text.hint}>{t('class.minutes', { minutes: item.durationMinutes })}</span>
       </div>
       <div className={styles.classBody}>
         <Heading>
-          <Link className="stretched" to={`/classes/${item.id}`}>
+          <Link className={layout.stretched} to={`/classes/${item.id}`}>
             {item.title}
           </Link>
         </Heading>
-        <div className="row">
-          <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
-          <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
+        <div className={layout.row} data-testid="class-tags">
+          <Chip>{styleName(item.style, locale, item.styleName)}</Chip>
+          <Chip tone="muted">{levelName(item.level, locale, item.levelName)}</Chip>
           {item.ages && (
-            <span className="chip chip-muted">
-              {t('class.agesValue', { min: item.ages.min, max: item.ages.max })}
-            </span>
+            <Chip tone="muted">{t('class.agesValue', { min: item.ages.min, max: item.ages.max })}</Chip>
           )}
-          {item.myBookingId !== null && <span className="chip chip-ok">{t('bookings.statusBooked')}</span>}
+          {item.myBookingId !== null && <Chip tone="ok">{t('bookings.statusBooked')}</Chip>}
         </div>
-        <p className="small muted">
+        <p className={text.hint}>
           {showTeacher ? (
-            <Link className="above" to={`/teachers/${item.teacher.id}`} data-testid="teacher-link">
+            <Link className={layout.above} to={`/teachers/${item.teacher.id}`} data-testid="teacher-link">
               {item.teacher.name}
             </Link>
           ) : (
@@ -67,7 +68,7 @@ export function ClassCard({
           · {item.room}
         </p>
         <SeatsLine item={item} />
-        <p className="small" data-testid="class-cost">
+        <p className={text.small} data-testid="class-cost">
           {t('class.cost', { count: item.credits })}
         </p>
       </div>
@@ -84,11 +85,11 @@ export function ClassCard({
 export function SeatsLine({ item }: { item: DanceClass }) {
   const t = useT()
   if (item.status === 'started' || item.status === 'ended')
-    return <p className="small muted">{t('class.started')}</p>
+    return <p className={text.hint}>{t('class.started')}</p>
   if (item.status === 'full' || item.remaining <= 0)
-    return <p className="small seats-low">{t('class.full')}</p>
+    return <p className={`${text.small} ${styles.seatsLow}`}>{t('class.full')}</p>
   return (
-    <p className={item.remaining <= 3 ? 'small seats-low' : 'small'}>
+    <p className={item.remaining <= 3 ? `${text.small} ${styles.seatsLow}` : text.small}>
       {t('class.seatsLeft', { count: item.remaining })}
     </p>
   )

@@ -2,6 +2,7 @@ import { useRevalidator } from 'react-router'
 import { useLocale, useSetLocale } from '../app/app-context'
 import { useHydrated } from '../app/use-hydrated'
 import { languageTag } from '../i18n/i18n'
+import button from '../ui/button.module.css'
 
 /**
  * One button toggling Chinese and English (the page's data is read again in the new language). It is named in the language it switches to
@@ -10,7 +11,7 @@ import { languageTag } from '../i18n/i18n'
  * @example
  * <LanguageSwitch />
  */
-export function LanguageSwitch({ className = 'btn btn-quiet' }: { className?: string }) {
+export function LanguageSwitch({ className = button.quiet }: { className?: string | undefined }) {
   const locale = useLocale()
   const setLocale = useSetLocale()
   const next = locale === 'zh' ? 'en' : 'zh'

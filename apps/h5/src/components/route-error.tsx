@@ -5,6 +5,9 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { useReporter, useT } from '../app/app-context'
 import { type FailureKind, failureKind, isOnline } from '../app/gateway-failure'
 import type { MessageKey } from '../i18n/zh'
+import button from '../ui/button.module.css'
+import errorPage from '../ui/error-page.module.css'
+import text from '../ui/text.module.css'
 
 /**
  * The error boundary of the pages (one, on the pathless `pages` route, inside the layout) and of the layout
@@ -25,7 +28,7 @@ export function RouteError() {
     if (view.bug) reporter.report(error, 'render')
   }, [error, reporter, view.bug])
   return (
-    <section className="error-page" aria-labelledby="error-title" data-error-kind={view.kind}>
+    <section className={errorPage.errorPage} aria-labelledby="error-title" data-error-kind={view.kind}>
       <svg
         width="56"
         height="56"
@@ -39,19 +42,19 @@ export function RouteError() {
         <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
       </svg>
       <h1 id="error-title">{t(view.title)}</h1>
-      <p className="muted">{t(view.body)}</p>
-      <div className="row">
+      <p className={text.muted}>{t(view.body)}</p>
+      <div className={errorPage.actions}>
         {view.retry && (
           <button
             type="button"
-            className="btn"
+            className={button.button}
             disabled={revalidator.state === 'loading'}
             onClick={() => (view.bug ? window.location.reload() : revalidator.revalidate())}
           >
             {t(view.bug ? 'error.reload' : 'error.retry')}
           </button>
         )}
-        <Link className="btn btn-ghost" to="/">
+        <Link className={button.ghost} to="/">
           {t('error.home')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useFetcher, useLocation } from 'react-router'
 import { useMode, useT } from '../app/app-context'
 import type { MessageKey } from '../i18n/zh'
+import text from '../ui/text.module.css'
 import styles from './tab-bar.module.css'
 
 interface Tab {
@@ -54,7 +55,7 @@ export function TabBar() {
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} end={tab.to === '/'}>
           {/* The icon font's symbol (`nav.home` → `#icon-home`), shown instead of the built-in path once the font is
-              there (styles.css). */}
+              there (tab-bar.module.css). */}
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <use href={`#icon-${tab.label.slice(4)}`} />
             <path d={tab.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
@@ -63,7 +64,7 @@ export function TabBar() {
           {tab.to === '/me' && unread > 0 && (
             <span className={styles.badge} data-testid="unread-badge">
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-              <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+              <span className={text.visuallyHidden}>{t('nav.unread', { count: unread })}</span>
             </span>
           )}
         </NavLink>

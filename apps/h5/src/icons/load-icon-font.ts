@@ -1,7 +1,7 @@
 import { readSettings } from '../config/settings'
 import { loadScript } from '../lib/load-script'
 
-/** The class the page's root gets once the icon font's symbols are there: styles.css then shows them. */
+/** The class the page's root gets once the icon font's symbols are there: tab-bar.module.css then shows them. */
 export const ICON_FONT_CLASS = 'icon-font'
 
 /**

@@ -8,6 +8,9 @@ import { useHydrated } from '../../app/use-hydrated'
 import type { Translate } from '../../i18n/i18n'
 import { formatDay } from '../../lib/format'
 import type { ToastStore } from '../../toast/toast-store'
+import button from '../../ui/button.module.css'
+import layout from '../../ui/layout.module.css'
+import textStyles from '../../ui/text.module.css'
 import { useShareHint } from '../../wechat/share-hint'
 import type { articleLoader } from './article-data'
 import styles from './article-page.module.css'
@@ -26,13 +29,13 @@ export function ArticlePage() {
   useShareCard(`article:${article.id}`, { kind: 'article', article })
   const paragraphs = article.content.split(/\n\s*\n/).filter((text) => text.trim())
   return (
-    <article className="page">
-      <div className="page-head">
+    <article className={layout.page}>
+      <div className={layout.pageHead}>
         <h1>{article.title}</h1>
-        <p className="small muted">
+        <p className={textStyles.hint}>
           {t('article.by', { author: article.author, date: formatDay(t, article.publishedAt) })}
         </p>
-        {sharer && <p className="small muted">{t('article.sharedBy')}</p>}
+        {sharer && <p className={textStyles.hint}>{t('article.sharedBy')}</p>}
       </div>
       <div className={styles.articleBody} data-testid="article-body">
         {paragraphs.map((text, index) => (
@@ -40,10 +43,10 @@ export function ArticlePage() {
           <p key={index}>{text}</p>
         ))}
       </div>
-      <div className="row">
+      <div className={layout.row}>
         <button
           type="button"
-          className="btn"
+          className={button.button}
           disabled={!hydrated}
           onClick={() =>
             wechat.inWeChat
@@ -53,7 +56,7 @@ export function ArticlePage() {
         >
           {t('article.share')}
         </button>
-        <Link className="btn btn-ghost" to="/schedule">
+        <Link className={button.ghost} to="/schedule">
           {t('article.more')}
         </Link>
       </div>

@@ -7,6 +7,11 @@ import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
 import { formatDate, formatTime } from '../../lib/format'
 import { styleName } from '../../lib/studio-names'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
+import text from '../../ui/text.module.css'
 import type { waitlistAction } from '../class/waitlist-data'
 import type { bookingsLoader } from './bookings-data'
 import styles from './bookings-page.module.css'
@@ -22,7 +27,7 @@ export function BookingsPage() {
   const { tab, items, now, toRate } = useLoaderData<typeof bookingsLoader>()
   const t = useT()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('bookings.title')}</h1>
       <nav className={styles.tabs} aria-label={t('bookings.tabs')}>
         <Link to="/bookings" replace aria-current={tab === 'upcoming' ? 'page' : undefined}>
@@ -33,14 +38,14 @@ export function BookingsPage() {
         </Link>
       </nav>
       {tab === 'upcoming' && toRate > 0 && (
-        <p className="notice" data-testid="rating-banner">
+        <p className={notice.notice} data-testid="rating-banner">
           <Link to="/bookings?tab=past" replace>
             {t('rating.banner', { count: toRate })}
           </Link>
         </p>
       )}
       {items.length ? (
-        <ul className="list">
+        <ul className={layout.list}>
           {items.map((item) =>
             item.kind === 'booking' ? (
               <li key={`b${item.booking.id}`}>
@@ -54,17 +59,17 @@ export function BookingsPage() {
           )}
         </ul>
       ) : (
-        <div className="empty">
+        <div className={layout.empty}>
           <p>{t(tab === 'past' ? 'bookings.emptyPast' : 'bookings.emptyUpcoming')}</p>
           <p>
-            <Link className="btn btn-ghost" to="/schedule">
+            <Link className={button.ghost} to="/schedule">
               {t('bookings.browse')}
             </Link>
           </p>
         </div>
       )}
       <p>
-        <Link className="btn btn-ghost btn-block" to="/me/orders">
+        <Link className={`${button.ghost} ${button.block}`} to="/me/orders">
           {t('me.orders')}
         </Link>
       </p>
@@ -80,25 +85,25 @@ function WaitingItem({ item }: { item: DanceClass }) {
   const key = useActionKey(fetcher.data?.ok === true)
   const busy = fetcher.state !== 'idle'
   return (
-    <article className="card section" data-testid="waiting" data-class-id={item.id}>
-      <div className="spread">
+    <article className={`${layout.card} ${layout.section}`} data-testid="waiting" data-class-id={item.id}>
+      <div className={layout.spread}>
         <h2>
-          <Link className="title-link" to={`/classes/${item.id}`}>
+          <Link className={layout.titleLink} to={`/classes/${item.id}`}>
             {item.title}
           </Link>
         </h2>
-        <span className="chip">{t('bookings.waiting', { position: item.myWaitlistPosition ?? 0 })}</span>
+        <Chip>{t('bookings.waiting', { position: item.myWaitlistPosition ?? 0 })}</Chip>
       </div>
       <p>
         {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
       </p>
-      <p className="small muted">
+      <p className={text.hint}>
         {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
-      <fetcher.Form method="post" action={`/classes/${item.id}/waitlist`} className="spread">
-        <p className="small muted">{t('bookings.waitingHint')}</p>
+      <fetcher.Form method="post" action={`/classes/${item.id}/waitlist`} className={layout.spread}>
+        <p className={text.hint}>{t('bookings.waitingHint')}</p>
         <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
-        <button type="submit" name="intent" value="leave" className="btn btn-ghost" disabled={busy}>
+        <button type="submit" name="intent" value="leave" className={button.ghost} disabled={busy}>
           {t('bookings.leaveWaitlist')}
         </button>
       </fetcher.Form>
@@ -125,30 +130,31 @@ function BookingItem({ booking, now }: { booking: Booking; now: number }) {
             ? 'bookings.statusEnded'
             : 'bookings.statusBooked'
   return (
-    <article className="card section" data-testid="booking" data-booking-id={booking.id}>
-      <div className="spread">
+    <article
+      className={`${layout.card} ${layout.section}`}
+      data-testid="booking"
+      data-booking-id={booking.id}
+    >
+      <div className={layout.spread}>
         <h2>
-          <Link className="title-link" to={`/classes/${item.id}`}>
+          <Link className={layout.titleLink} to={`/classes/${item.id}`}>
             {item.title}
           </Link>
         </h2>
-        <span
-          className={
-            booking.status === 'cancelled' || booking.attendance === 'missed'
-              ? 'chip chip-muted'
-              : 'chip chip-ok'
-          }
+        <Chip
+          tone={booking.status === 'cancelled' || booking.attendance === 'missed' ? 'muted' : 'ok'}
+          data-testid="booking-status"
         >
           {t(status)}
-        </span>
+        </Chip>
       </div>
       <p>
         {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
       </p>
-      <p className="small muted">
+      <p className={text.hint}>
         {styleName(item.style, locale, item.styleName)} · {item.teacher.name} · {item.room}
       </p>
-      <p className="small muted" data-testid="booking-member">
+      <p className={text.hint} data-testid="booking-member">
         {/* Whom for, when it is not the customer themself. */}
         {!booking.member.self && `${t('bookings.forMember', { name: booking.member.name })} · `}
         {t('bookings.cardUsed', { card: booking.cardName })}
@@ -169,28 +175,28 @@ function CancelControl({ booking }: { booking: Booking }) {
   const key = useActionKey(fetcher.data?.ok === true)
   const deadline = `${formatDate(t, booking.cancelDeadline)} ${formatTime(booking.cancelDeadline)}`
   if (!booking.cancellable) {
-    return <p className="small muted">{t('bookings.cutoffPassed')}</p>
+    return <p className={text.hint}>{t('bookings.cutoffPassed')}</p>
   }
   if (!confirming) {
     return (
-      <div className="spread">
-        <p className="small muted">{t('bookings.cancelBefore', { time: deadline })}</p>
-        <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+      <div className={layout.spread}>
+        <p className={text.hint}>{t('bookings.cancelBefore', { time: deadline })}</p>
+        <button type="button" className={button.danger} onClick={() => setConfirming(true)}>
           {t('bookings.cancel')}
         </button>
       </div>
     )
   }
   return (
-    <fetcher.Form method="post" className="section" aria-live="polite">
+    <fetcher.Form method="post" className={layout.section} aria-live="polite">
       <p>{t('bookings.cancelQuestion', { title: booking.class.title })}</p>
       <input type="hidden" name="bookingId" value={booking.id} />
       <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
-      <div className="row">
-        <button type="submit" className="btn btn-danger" disabled={busy}>
+      <div className={layout.row}>
+        <button type="submit" className={button.danger} disabled={busy}>
           {busy ? t('bookings.cancelling') : t('bookings.cancelConfirm')}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setConfirming(false)}>
+        <button type="button" className={button.ghost} disabled={busy} onClick={() => setConfirming(false)}>
           {t('bookings.keep')}
         </button>
       </div>

@@ -5,6 +5,9 @@ import { useT } from '../../app/app-context'
 import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
+import button from '../../ui/button.module.css'
+import forms from '../../ui/form.module.css'
+import text from '../../ui/text.module.css'
 import type { ratingAction } from './rating-action'
 import styles from './rating-form.module.css'
 
@@ -28,9 +31,9 @@ export function RatingForm({ booking, now }: { booking: Booking; now: number }) 
         <span role="img" aria-label={t('rating.stars', { stars: rating.stars })}>
           {'★'.repeat(rating.stars)}
         </span>
-        {rating.comment && <span className="small muted"> {rating.comment}</span>}
+        {rating.comment && <span className={text.hint}> {rating.comment}</span>}
         {editable && (
-          <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
+          <button type="button" className={button.ghost} onClick={() => setEditing(true)}>
             {t('rating.change')}
           </button>
         )}
@@ -68,7 +71,7 @@ export function RatingForm({ booking, now }: { booking: Booking; now: number }) 
       <label className={styles.comment}>
         <span>{t('rating.commentLabel')}</span>
         <textarea
-          className="input"
+          className={forms.input}
           name="comment"
           rows={2}
           maxLength={RULES.ratingCommentMaxLength}
@@ -82,11 +85,11 @@ export function RatingForm({ booking, now }: { booking: Booking; now: number }) 
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" name="intent" value="rate" className="btn" disabled={busy}>
+        <button type="submit" name="intent" value="rate" className={button.button} disabled={busy}>
           {busy ? t('rating.sending') : t('rating.send')}
         </button>
         {!rating && (
-          <button type="submit" name="intent" value="dismiss" className="btn btn-ghost" disabled={busy}>
+          <button type="submit" name="intent" value="dismiss" className={button.ghost} disabled={busy}>
             {t('rating.dismiss')}
           </button>
         )}

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDate, formatTime } from '../../lib/format'
+import button from '../../ui/button.module.css'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { cardUsesLoader } from './card-uses-data'
 import styles from './card-uses-page.module.css'
 
@@ -19,7 +22,7 @@ export function CardUsesPage() {
   const { card, list } = useLoaderData<typeof cardUsesLoader>()
   const t = useT()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{card.name}</h1>
       <p>
         <strong>{t('cards.creditsOf', { credits: card.creditsLeft, total: card.creditsTotal })}</strong>
@@ -32,7 +35,7 @@ export function CardUsesPage() {
             <li key={use.bookingId} data-testid="card-use">
               <div>
                 <strong>{use.classTitle}</strong>
-                <p className="small muted">
+                <p className={text.hint}>
                   {formatDate(t, use.startsAt)} {formatTime(use.startsAt)} · {use.memberName}
                 </p>
               </div>
@@ -44,9 +47,9 @@ export function CardUsesPage() {
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('cards.noUses')}</p>
+        <p className={layout.empty}>{t('cards.noUses')}</p>
       )}
-      <Link className="btn btn-ghost btn-block" to="/cards">
+      <Link className={`${button.ghost} ${button.block}`} to="/cards">
         {t('cards.back')}
       </Link>
     </div>

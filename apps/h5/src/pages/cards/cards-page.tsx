@@ -3,13 +3,16 @@ import { Link, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDay } from '../../lib/format'
+import { Chip, type ChipTone } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { cardsLoader } from './cards-data'
 
-const STATUS: Record<CardStatus, { label: MessageKey; chip: string }> = {
-  active: { label: 'cards.active', chip: 'chip chip-ok' },
-  'not-started': { label: 'cards.notStarted', chip: 'chip chip-muted' },
-  expired: { label: 'cards.expired', chip: 'chip chip-muted' },
-  'used-up': { label: 'cards.usedUp', chip: 'chip chip-muted' },
+const STATUS: Record<CardStatus, { label: MessageKey; tone: ChipTone }> = {
+  active: { label: 'cards.active', tone: 'ok' },
+  'not-started': { label: 'cards.notStarted', tone: 'muted' },
+  expired: { label: 'cards.expired', tone: 'muted' },
+  'used-up': { label: 'cards.usedUp', tone: 'muted' },
 }
 
 /** `/cards`: membership cards with credits left and expiry. */
@@ -17,28 +20,28 @@ export function CardsPage() {
   const { cards } = useLoaderData<typeof cardsLoader>()
   const t = useT()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('cards.title')}</h1>
       {cards.length ? (
-        <ul className="list">
+        <ul className={layout.list}>
           {cards.map((card) => {
             const status = STATUS[card.status] ?? STATUS.expired
             return (
-              <li key={card.id} className="card section" data-testid="membership-card">
-                <div className="spread">
+              <li key={card.id} className={`${layout.card} ${layout.section}`} data-testid="membership-card">
+                <div className={layout.spread}>
                   <h2>
-                    <Link className="title-link" to={`/cards/${card.id}`}>
+                    <Link className={layout.titleLink} to={`/cards/${card.id}`}>
                       {card.name}
                     </Link>
                   </h2>
-                  <span className={status.chip}>{t(status.label)}</span>
+                  <Chip tone={status.tone}>{t(status.label)}</Chip>
                 </div>
                 <p>
                   <strong>
                     {t('cards.creditsOf', { credits: card.creditsLeft, total: card.creditsTotal })}
                   </strong>
                 </p>
-                <p className="small muted">
+                <p className={text.hint}>
                   {t('cards.expires', { date: formatDay(t, card.validUntil) })}
                   {card.family && ` · ${t('cards.family')}`}
                 </p>
@@ -47,7 +50,7 @@ export function CardsPage() {
           })}
         </ul>
       ) : (
-        <p className="empty">{t('cards.empty')}</p>
+        <p className={layout.empty}>{t('cards.empty')}</p>
       )}
     </div>
   )

@@ -4,6 +4,10 @@ import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
 import { formatTime } from '../../lib/format'
+import button from '../../ui/button.module.css'
+import form from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
 import type { doorAction, doorLoader } from './check-in-data'
 import styles from './check-in-page.module.css'
 
@@ -22,17 +26,17 @@ export function CheckInPage() {
 
   if (!door) {
     return (
-      <div className="page">
+      <div className={layout.page}>
         <h1>{t('checkIn.pageTitle')}</h1>
-        <p className="notice notice-warn">{t('checkIn.noDoor')}</p>
+        <p className={notice.warn}>{t('checkIn.noDoor')}</p>
       </div>
     )
   }
   if (answer && answer.checkedIn.length > 0) {
     return (
-      <div className="page">
+      <div className={layout.page}>
         <h1>{t('checkIn.pageTitle')}</h1>
-        <div className="notice" role="status" data-testid="door-checked-in">
+        <div className={notice.notice} role="status" data-testid="door-checked-in">
           <h2>{t('checkIn.welcome')}</h2>
           <ul className={styles.list}>
             {answer.checkedIn.map((booking) => (
@@ -46,23 +50,23 @@ export function CheckInPage() {
             ))}
           </ul>
         </div>
-        <Link className="btn btn-ghost btn-block" to="/bookings">
+        <Link className={`${button.ghost} ${button.block}`} to="/bookings">
           {t('class.viewBookings')}
         </Link>
       </div>
     )
   }
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('checkIn.pageTitle')}</h1>
-      <fetcher.Form method="post" className="form card">
+      <fetcher.Form method="post" className={`${form.form} ${layout.card}`}>
         <input type="hidden" name="door" value={door} />
         <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
         {answer && answer.choose.length > 0 ? (
           <fieldset data-testid="door-choose">
             <legend>{t('checkIn.chooseWho')}</legend>
             {answer.choose.map((booking) => (
-              <label key={booking.id} className="choice">
+              <label key={booking.id} className={form.choice}>
                 <input type="checkbox" name="memberId" value={booking.member.id} defaultChecked />
                 <span>
                   {t('checkIn.checkedInLine', {
@@ -77,7 +81,12 @@ export function CheckInPage() {
         ) : (
           <p>{t('checkIn.doorIntro')}</p>
         )}
-        <button type="submit" className="btn btn-block" disabled={busy} data-testid="door-submit">
+        <button
+          type="submit"
+          className={`${button.button} ${button.block}`}
+          disabled={busy}
+          data-testid="door-submit"
+        >
           {busy ? t('checkIn.checkingIn') : t('checkIn.confirm')}
         </button>
         {fetcher.data?.ok === false && <ActionFailure failure={fetcher.data} />}

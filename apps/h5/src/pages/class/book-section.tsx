@@ -5,6 +5,10 @@ import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { loginPath } from '../../auth/login-path'
 import { ActionFailure } from '../../components/action-failure'
+import button from '../../ui/button.module.css'
+import form from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
 import type { BookResult } from './book-action'
 import { CardChoice } from './card-choice'
 import type { ClassData } from './class-data'
@@ -45,22 +49,22 @@ export function BookSection({
 
   if (item.myBookingId !== null) {
     return (
-      <div className="notice" data-testid="already-booked">
+      <div className={notice.notice} data-testid="already-booked">
         <p>{t('class.booked')}</p>
-        <Link className="btn btn-ghost" to="/bookings">
+        <Link className={button.ghost} to="/bookings">
           {t('class.viewBookings')}
         </Link>
       </div>
     )
   }
   if (item.status === 'started' || item.status === 'ended') {
-    return <p className="notice notice-warn">{t('class.unavailableStarted')}</p>
+    return <p className={notice.warn}>{t('class.unavailableStarted')}</p>
   }
   if (item.myWaitlistPosition !== null) return <OnWaitlist item={item} />
   const buyCard = (
-    <div className="notice notice-warn" data-testid="no-card">
+    <div className={notice.warn} data-testid="no-card">
       <p>{t('class.noCard')}</p>
-      <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
+      <Link className={button.button} to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
         {t('class.buyCard')}
       </Link>
     </div>
@@ -68,7 +72,7 @@ export function BookSection({
   if (item.status === 'full') {
     return (
       <>
-        <p className="notice notice-warn">{t('class.unavailableFull')}</p>
+        <p className={notice.warn}>{t('class.unavailableFull')}</p>
         {signedIn && (cards.length ? <JoinWaitlist item={item} cards={cards} /> : buyCard)}
       </>
     )
@@ -77,7 +81,10 @@ export function BookSection({
     // App mode never lands here without a session: the native app signs in.
     if (mode === 'app') return null
     return (
-      <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+      <Link
+        className={`${button.button} ${button.block}`}
+        to={loginPath(`${location.pathname}${location.search}`)}
+      >
         {t('class.signInToBook')}
       </Link>
     )
@@ -90,30 +97,30 @@ export function BookSection({
   if (members.length > 0 && member === undefined) {
     // Nobody of the family is of the class's ages.
     return (
-      <div className="form card">
+      <div className={`${form.form} ${layout.card}`}>
         {choice}
-        <p className="notice notice-warn" data-testid="no-member-fits">
+        <p className={notice.warn} data-testid="no-member-fits">
           {t('class.noMemberFits')}
         </p>
       </div>
     )
   }
   return (
-    <fetcher.Form method="post" className="form card" aria-labelledby="book-title">
+    <fetcher.Form method="post" className={`${form.form} ${layout.card}`} aria-labelledby="book-title">
       <h2 id="book-title">{t('class.book')}</h2>
       {choice}
       {payable.length ? (
         <CardChoice cards={payable} key={member?.self === false ? 'family' : 'all'} />
       ) : (
-        <div className="notice notice-warn" data-testid="no-family-card">
+        <div className={notice.warn} data-testid="no-family-card">
           <p>{t('class.needFamilyCard')}</p>
-          <Link className="btn" to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
+          <Link className={button.button} to={`/shop?return=${encodeURIComponent(`/classes/${item.id}`)}`}>
             {t('class.buyCard')}
           </Link>
         </div>
       )}
       <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
-      <button type="submit" className="btn btn-block" disabled={busy || !payable.length}>
+      <button type="submit" className={`${button.button} ${button.block}`} disabled={busy || !payable.length}>
         {busy ? t('class.booking') : t('class.confirm')}
       </button>
       {failure && <ActionFailure failure={failure} />}

@@ -5,6 +5,9 @@ import { downloadFile } from '../../lib/download-file'
 import { formatDate, formatTime } from '../../lib/format'
 import { icsEvent } from '../../lib/ical-event'
 import { sharePage } from '../../lib/share-page'
+import button from '../../ui/button.module.css'
+import form from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
 import { useShareHint } from '../../wechat/share-hint'
 import { policyRule } from './cancel-policy'
 import styles from './class-actions.module.css'
@@ -54,21 +57,21 @@ export function ClassActions({ data }: { data: Pick<ClassData, 'item' | 'org'> }
   }
 
   return (
-    <div className="section">
+    <div className={layout.section}>
       {hint}
-      <div className="row">
-        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={addToCalendar}>
+      <div className={layout.row}>
+        <button type="button" className={button.ghost} disabled={!hydrated} onClick={addToCalendar}>
           {t('class.addToCalendar')}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={!hydrated} onClick={() => void share()}>
+        <button type="button" className={button.ghost} disabled={!hydrated} onClick={() => void share()}>
           {t('class.share')}
         </button>
       </div>
       {manualLink && (
-        <label className="field">
+        <label className={form.field}>
           <span>{t('class.link')}</span>
           <input
-            className={`input ${styles.shareLink}`}
+            className={`${form.input} ${styles.shareLink}`}
             readOnly
             value={manualLink}
             onFocus={(event) => event.currentTarget.select()}

@@ -4,6 +4,11 @@ import { useLocale, useT } from '../../app/app-context'
 import { SeatsLine } from '../../components/class-card'
 import { formatDate, formatTime } from '../../lib/format'
 import { levelName, styleName } from '../../lib/studio-names'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
+import text from '../../ui/text.module.css'
 import type { teacherRatingsLoader } from '../teachers/ratings-data'
 import { TeacherRating } from '../teachers/teacher-rating'
 import type { bookAction } from './book-action'
@@ -36,23 +41,23 @@ export function ClassPage() {
   const t = useT()
   const locale = useLocale()
   return (
-    <div className="page">
-      <div className="page-head">
+    <div className={layout.page}>
+      <div className={layout.pageHead}>
         <h1>{item.title}</h1>
-        <div className="row">
-          <span className="chip">{styleName(item.style, locale, item.styleName)}</span>
-          <span className="chip chip-muted">{levelName(item.level, locale, item.levelName)}</span>
+        <div className={layout.row}>
+          <Chip>{styleName(item.style, locale, item.styleName)}</Chip>
+          <Chip tone="muted">{levelName(item.level, locale, item.levelName)}</Chip>
         </div>
       </div>
 
-      <dl className="card facts">
+      <dl className={layout.facts} data-testid="class-facts">
         <dt>{t('class.time')}</dt>
         <dd>
           {formatDate(t, item.startsAt)} {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
         </dd>
         <dt>{t('class.teacher')}</dt>
         <dd>
-          <Link className="above" to={`/teachers/${item.teacher.id}`}>
+          <Link className={layout.above} to={`/teachers/${item.teacher.id}`}>
             {item.teacher.name}
           </Link>
           {ratings.data && <TeacherRating ratings={ratings.data} />}
@@ -77,8 +82,8 @@ export function ClassPage() {
       <section className={styles.policy} aria-labelledby="class-policy" data-testid="cancel-policy">
         <h2 id="class-policy">{t('class.policy')}</h2>
         <p>{policyRule(t, org.rules.cancelCutoffMinutes)}</p>
-        <p className="small">{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
-        <p className="small" data-testid="check-in-policy">
+        <p className={text.small}>{policyDeadline(t, item.startsAt, org.rules.cancelCutoffMinutes)}</p>
+        <p className={text.small} data-testid="check-in-policy">
           {t('class.policyCheckIn', {
             before: org.rules.checkInBeforeMinutes,
             after: org.rules.checkInAfterMinutes,
@@ -89,7 +94,7 @@ export function ClassPage() {
       </section>
 
       {result?.ok && (
-        <div className="notice" role="status" data-testid="booking-result">
+        <div className={notice.notice} role="status" data-testid="booking-result">
           <h2>{t('class.bookedTitle')}</h2>
           {!result.booking.member.self && (
             <p data-testid="booked-for">{t('class.bookedFor', { name: result.booking.member.name })}</p>
@@ -100,7 +105,7 @@ export function ClassPage() {
               credits: balances[result.booking.cardId] ?? '—',
             })}
           </p>
-          <Link className="btn btn-ghost" to="/bookings">
+          <Link className={button.ghost} to="/bookings">
             {t('class.viewBookings')}
           </Link>
         </div>
@@ -111,7 +116,7 @@ export function ClassPage() {
       <ClassActions data={{ item, org }} />
 
       {item.description && (
-        <section className="section" aria-labelledby="class-about">
+        <section className={layout.section} aria-labelledby="class-about">
           <h2 id="class-about">{t('class.about')}</h2>
           <p>{item.description}</p>
         </section>

@@ -1,5 +1,6 @@
 import type { DanceClass, Member } from '@xdance/contract'
 import { useT } from '../../app/app-context'
+import form from '../../ui/form.module.css'
 import styles from './member-choice.module.css'
 
 /** Where the last member a seat was booked for is remembered, the next booking's default. */
@@ -72,7 +73,7 @@ export function MemberChoice({
         const fits = fitsAges(member, item)
         const age = ageIn(member, item)
         return (
-          <label key={member.id} className="choice" data-member-id={member.id}>
+          <label key={member.id} className={form.choice} data-member-id={member.id}>
             <input
               type="radio"
               name="memberId"

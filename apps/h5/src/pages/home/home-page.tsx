@@ -3,6 +3,9 @@ import { useShareCard, useT } from '../../app/app-context'
 import { ArticleLink } from '../../components/article-link'
 import { ClassCard } from '../../components/class-card'
 import { mapHref, telHref } from '../../lib/studio-links'
+import button from '../../ui/button.module.css'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { homeLoader } from './home-data'
 import styles from './home-page.module.css'
 
@@ -12,22 +15,26 @@ export function HomePage() {
   const t = useT()
   useShareCard(`home:${org.orgId}`, { kind: 'home', org })
   return (
-    <div className="page">
+    <div className={layout.page}>
       <section className={styles.hero} aria-labelledby="studio-name">
         <h1 id="studio-name">{org.name}</h1>
         <p>{org.intro}</p>
         {/* The page's one primary action, first: finding a class; calling and the map are quieter, below. */}
-        <Link className="btn" to="/schedule">
+        <Link className={`${button.button} ${styles.heroButton}`} to="/schedule">
           {t('home.schedule')}
         </Link>
-        <p className="small">{t('home.openHours', { hours: org.openHours })}</p>
-        <p className="small">{t('home.address', { address: org.address })}</p>
-        <div className="row">
-          <a className={`btn ${styles.heroLink}`} href={telHref(org.phone)} data-testid="studio-tel">
+        <p className={text.small}>{t('home.openHours', { hours: org.openHours })}</p>
+        <p className={text.small}>{t('home.address', { address: org.address })}</p>
+        <div className={layout.row}>
+          <a
+            className={`${button.button} ${styles.heroButton} ${styles.heroLink}`}
+            href={telHref(org.phone)}
+            data-testid="studio-tel"
+          >
             {t('home.call', { phone: org.phone })}
           </a>
           <a
-            className={`btn ${styles.heroLink}`}
+            className={`${button.button} ${styles.heroButton} ${styles.heroLink}`}
             href={mapHref(org.address)}
             target="_blank"
             rel="noopener noreferrer"
@@ -39,8 +46,8 @@ export function HomePage() {
       </section>
 
       {next ? (
-        <section className="section" aria-labelledby="home-next" data-testid="home-next">
-          <div className="section-head">
+        <section className={layout.section} aria-labelledby="home-next" data-testid="home-next">
+          <div className={layout.sectionHead}>
             <h2 id="home-next">{t('home.next')}</h2>
             <Link to="/bookings">{t('nav.bookings')}</Link>
           </div>
@@ -48,17 +55,17 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <Link className="card title-link" to="/teachers" data-testid="home-teachers">
+      <Link className={`${layout.cardLink} ${layout.titleLink}`} to="/teachers" data-testid="home-teachers">
         {t('home.teachers')}
       </Link>
 
-      <section className="section" aria-labelledby="home-today">
-        <div className="section-head">
+      <section className={layout.section} aria-labelledby="home-today">
+        <div className={layout.sectionHead}>
           <h2 id="home-today">{t('home.today')}</h2>
           <Link to="/schedule">{t('common.viewAll')}</Link>
         </div>
         {today.length ? (
-          <ul className="list">
+          <ul className={layout.list}>
             {today.map((item) => (
               <li key={item.id}>
                 <ClassCard item={item} />
@@ -66,14 +73,14 @@ export function HomePage() {
             ))}
           </ul>
         ) : (
-          <p className="card muted">{t('home.todayEmpty')}</p>
+          <p className={layout.card}>{t('home.todayEmpty')}</p>
         )}
       </section>
 
-      <section className="section" aria-labelledby="home-upcoming">
+      <section className={layout.section} aria-labelledby="home-upcoming">
         <h2 id="home-upcoming">{t('home.upcoming')}</h2>
         {upcoming.length ? (
-          <ul className="list">
+          <ul className={layout.list}>
             {upcoming.map((item) => (
               <li key={item.id}>
                 <ClassCard item={item} showDate />
@@ -81,14 +88,14 @@ export function HomePage() {
             ))}
           </ul>
         ) : (
-          <p className="card muted">{t('home.upcomingEmpty')}</p>
+          <p className={layout.card}>{t('home.upcomingEmpty')}</p>
         )}
       </section>
 
-      <section className="section" aria-labelledby="home-articles">
+      <section className={layout.section} aria-labelledby="home-articles">
         <h2 id="home-articles">{t('home.articles')}</h2>
         {articles.length ? (
-          <ul className="list">
+          <ul className={layout.list}>
             {articles.map((article) => (
               <li key={article.id}>
                 <ArticleLink article={article} />
@@ -96,7 +103,7 @@ export function HomePage() {
             ))}
           </ul>
         ) : (
-          <p className="card muted">{t('home.articlesEmpty')}</p>
+          <p className={layout.card}>{t('home.articlesEmpty')}</p>
         )}
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router'
 import { useLocale } from '../../app/app-context'
+import layout from '../../ui/layout.module.css'
 import { NotFoundPage } from '../not-found/not-found-page'
 import { LEGAL_TEXTS, type LegalDocument } from './legal-texts'
 
@@ -10,7 +11,7 @@ export function LegalPage() {
   if (doc !== 'terms' && doc !== 'privacy') return <NotFoundPage />
   const text = LEGAL_TEXTS[doc as LegalDocument][locale]
   return (
-    <article className="page" data-testid="legal-document">
+    <article className={layout.page} data-testid="legal-document">
       <h1>{text.title}</h1>
       {text.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>

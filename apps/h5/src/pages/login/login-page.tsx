@@ -3,6 +3,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useT } from '../../app/app-context'
 import { useHydrated } from '../../app/use-hydrated'
+import button from '../../ui/button.module.css'
+import formStyles from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { loginAction } from './login-data'
 import styles from './login-page.module.css'
 
@@ -22,17 +26,17 @@ export function LoginPage() {
   const locked = useCountdown(useMemo(() => lockWait(result), [result]))
 
   return (
-    <div className="page">
-      <div className="page-head">
+    <div className={layout.page}>
+      <div className={layout.pageHead}>
         <h1>{t('login.title')}</h1>
-        <p className="muted small">{t('login.subtitle')}</p>
+        <p className={text.hint}>{t('login.subtitle')}</p>
       </div>
-      <fetcher.Form method="post" className="form card" noValidate>
-        <div className="field">
+      <fetcher.Form method="post" className={`${formStyles.form} ${layout.card}`} noValidate>
+        <div className={formStyles.field}>
           <label htmlFor="login-phone">{t('login.phone')}</label>
           <input
             id="login-phone"
-            className="input"
+            className={formStyles.input}
             name="phone"
             type="tel"
             inputMode="numeric"
@@ -43,13 +47,13 @@ export function LoginPage() {
             aria-describedby={fields.phone ? 'login-phone-error' : undefined}
           />
           {fields.phone && (
-            <p id="login-phone-error" className="small seats-low" role="alert">
+            <p id="login-phone-error" className={`${text.small} ${formStyles.error}`} role="alert">
               {t(fields.phone)}
             </p>
           )}
         </div>
-        <div className="field">
-          <label className="choice">
+        <div className={formStyles.field}>
+          <label className={formStyles.choice}>
             <input
               type="checkbox"
               name="consent"
@@ -60,25 +64,25 @@ export function LoginPage() {
             <span>{t('login.consent')}</span>
           </label>
           <p className={styles.documents}>
-            <Link className="btn btn-quiet" to="/legal/terms">
+            <Link className={button.quiet} to="/legal/terms">
               {t('login.terms')}
             </Link>
-            <Link className="btn btn-quiet" to="/legal/privacy">
+            <Link className={button.quiet} to="/legal/privacy">
               {t('login.privacy')}
             </Link>
           </p>
           {fields.consent && (
-            <p id="login-consent-error" className="small seats-low" role="alert">
+            <p id="login-consent-error" className={`${text.small} ${formStyles.error}`} role="alert">
               {t(fields.consent)}
             </p>
           )}
         </div>
-        <div className="field">
+        <div className={formStyles.field}>
           <label htmlFor="login-code">{t('login.code')}</label>
           <div className={styles.inputRow}>
             <input
               id="login-code"
-              className="input"
+              className={formStyles.input}
               name="code"
               type="text"
               inputMode="numeric"
@@ -90,7 +94,7 @@ export function LoginPage() {
             />
             <button
               type="button"
-              className="btn btn-ghost"
+              className={button.ghost}
               onClick={(event) => {
                 // A plain button, so Enter in a field signs in rather than sending another code.
                 const form = event.currentTarget.form
@@ -105,7 +109,7 @@ export function LoginPage() {
             </button>
           </div>
           {fields.code && (
-            <p id="login-code-error" className="small seats-low" role="alert">
+            <p id="login-code-error" className={`${text.small} ${formStyles.error}`} role="alert">
               {t(fields.code)}
             </p>
           )}
@@ -114,7 +118,7 @@ export function LoginPage() {
           type="submit"
           name="intent"
           value="login"
-          className="btn btn-block"
+          className={`${button.button} ${button.block}`}
           disabled={(busy && intent === 'login') || locked > 0}
         >
           {locked > 0

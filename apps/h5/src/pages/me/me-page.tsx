@@ -2,6 +2,10 @@ import { RULES } from '@xdance/contract'
 import { Form, Link, useFetcher, useLoaderData, useNavigation } from 'react-router'
 import { useMode, useT } from '../../app/app-context'
 import { LanguageSwitch } from '../../components/language-switch'
+import button from '../../ui/button.module.css'
+import form from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { meLoader } from './me-data'
 import styles from './me-page.module.css'
 import type { profileAction } from './profile-action'
@@ -14,15 +18,15 @@ export function MePage() {
   const signingOut = navigation.state === 'submitting' && navigation.formAction === '/me'
   const web = useMode() === 'web'
   return (
-    <div className="page">
-      <section className="card section" aria-labelledby="me-name">
+    <div className={layout.page}>
+      <section className={`${layout.card} ${layout.section}`} aria-labelledby="me-name">
         <h1 id="me-name">{t('me.greeting', { name: me.nickname })}</h1>
-        <p className="muted" data-testid="me-phone">
+        <p className={text.muted} data-testid="me-phone">
           {t('me.phone', { phone: me.phone })}
         </p>
         <NicknameForm nickname={me.nickname} />
       </section>
-      <ul className="card list menu">
+      <ul className={layout.menu}>
         <li>
           <Link to="/bookings">
             <span>{t('me.bookings')}</span>
@@ -88,13 +92,13 @@ export function MePage() {
           </Link>
         </li>
       </ul>
-      <div className="card spread" style={{ alignItems: 'center' }}>
+      <div className={`${layout.card} ${layout.spread}`} style={{ alignItems: 'center' }}>
         <span>{t('me.language')}</span>
-        <LanguageSwitch className="btn btn-ghost" />
+        <LanguageSwitch className={button.ghost} />
       </div>
       {web && (
         <Form method="post">
-          <button type="submit" className="btn btn-danger btn-block" disabled={signingOut}>
+          <button type="submit" className={`${button.danger} ${button.block}`} disabled={signingOut}>
             {signingOut ? t('me.signingOut') : t('me.signOut')}
           </button>
         </Form>
@@ -115,7 +119,7 @@ function NicknameForm({ nickname }: { nickname: string }) {
       <div className={styles.nicknameRow}>
         <input
           id="me-nickname"
-          className="input"
+          className={form.input}
           name="nickname"
           defaultValue={nickname}
           key={nickname}
@@ -124,12 +128,12 @@ function NicknameForm({ nickname }: { nickname: string }) {
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? 'me-nickname-error' : undefined}
         />
-        <button type="submit" className="btn btn-ghost" disabled={saving}>
+        <button type="submit" className={button.ghost} disabled={saving}>
           {saving ? t('me.savingNickname') : t('me.saveNickname')}
         </button>
       </div>
       {invalid && (
-        <p id="me-nickname-error" className="small seats-low" role="alert">
+        <p id="me-nickname-error" className={`${text.small} ${form.error}`} role="alert">
           {t(invalid)}
         </p>
       )}

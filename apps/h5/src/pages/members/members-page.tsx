@@ -5,6 +5,10 @@ import { useT } from '../../app/app-context'
 import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { ActionFailure } from '../../components/action-failure'
+import button from '../../ui/button.module.css'
+import form from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { membersAction, membersLoader } from './members-data'
 import styles from './members-page.module.css'
 
@@ -17,9 +21,9 @@ export function MembersPage() {
   const { list } = useLoaderData<typeof membersLoader>()
   const t = useT()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('members.title')}</h1>
-      <p className="muted small">{t('members.intro')}</p>
+      <p className={text.hint}>{t('members.intro')}</p>
       <ul className={styles.list} data-testid="members">
         {list.map((member) => (
           <li key={member.id}>
@@ -30,7 +34,7 @@ export function MembersPage() {
       {list.length < RULES.maxMembers ? (
         <AddMember />
       ) : (
-        <p className="muted small">{t('members.full', { max: RULES.maxMembers })}</p>
+        <p className={text.hint}>{t('members.full', { max: RULES.maxMembers })}</p>
       )}
     </div>
   )
@@ -49,7 +53,7 @@ function MemberItem({ member }: { member: Member }) {
           {member.name}
           {member.self && <span className={styles.self}>{t('members.self')}</span>}
         </h2>
-        <p className="muted small">
+        <p className={text.hint}>
           {member.birthYear === null
             ? t('members.noBirthYear')
             : t('members.born', { year: member.birthYear })}
@@ -57,7 +61,7 @@ function MemberItem({ member }: { member: Member }) {
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
+        <button type="button" className={button.ghost} onClick={() => setEditing(true)}>
           {t('members.edit')}
         </button>
         {!member.self && (
@@ -67,7 +71,7 @@ function MemberItem({ member }: { member: Member }) {
             <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
             <button
               type="submit"
-              className="btn btn-ghost"
+              className={button.ghost}
               disabled={remove.state !== 'idle' || member.upcomingBookings > 0}
               title={member.upcomingBookings > 0 ? t('members.removeBlocked') : undefined}
             >
@@ -86,7 +90,12 @@ function AddMember() {
   const [open, setOpen] = useState(false)
   if (!open) {
     return (
-      <button type="button" className="btn btn-block" onClick={() => setOpen(true)} data-testid="add-member">
+      <button
+        type="button"
+        className={`${button.button} ${button.block}`}
+        onClick={() => setOpen(true)}
+        data-testid="add-member"
+      >
         {t('members.add')}
       </button>
     )
@@ -110,7 +119,7 @@ function MemberForm({ member, onDone }: { member?: Member; onDone: () => void })
   return (
     <fetcher.Form
       method="post"
-      className={`form card ${styles.form}`}
+      className={`${form.form} ${layout.card} ${styles.form}`}
       noValidate
       aria-label={t('members.formTitle')}
     >
@@ -120,7 +129,7 @@ function MemberForm({ member, onDone }: { member?: Member; onDone: () => void })
       <label htmlFor={`${id}-name`}>{t('members.name')}</label>
       <input
         id={`${id}-name`}
-        className="input"
+        className={form.input}
         name="name"
         defaultValue={member?.name ?? ''}
         maxLength={RULES.memberNameMaxLength}
@@ -130,7 +139,7 @@ function MemberForm({ member, onDone }: { member?: Member; onDone: () => void })
       <label htmlFor={`${id}-year`}>{t('members.birthYear')}</label>
       <input
         id={`${id}-year`}
-        className="input"
+        className={form.input}
         name="birthYear"
         inputMode="numeric"
         pattern="[0-9]*"
@@ -145,10 +154,10 @@ function MemberForm({ member, onDone }: { member?: Member; onDone: () => void })
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="btn" disabled={busy}>
+        <button type="submit" className={button.button} disabled={busy}>
           {busy ? t('members.saving') : t('members.save')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={busy}>
+        <button type="button" className={button.ghost} onClick={onDone} disabled={busy}>
           {t('members.cancel')}
         </button>
       </div>

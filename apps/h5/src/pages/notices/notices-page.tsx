@@ -3,6 +3,10 @@ import { Link, useFetcher, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import type { MessageKey } from '../../i18n/zh'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { noticesAction, noticesLoader } from './notices-data'
 import styles from './notices-page.module.css'
 
@@ -12,8 +16,8 @@ export function NoticesPage() {
   const t = useT()
   const fetcher = useFetcher<typeof noticesAction>()
   return (
-    <div className="page">
-      <div className="spread">
+    <div className={layout.page}>
+      <div className={layout.spread}>
         <h1>{t('title.notices')}</h1>
         {unread > 0 && (
           <fetcher.Form method="post">
@@ -21,7 +25,7 @@ export function NoticesPage() {
               type="submit"
               name="intent"
               value="read-all"
-              className="btn btn-quiet"
+              className={button.quiet}
               disabled={fetcher.state !== 'idle'}
             >
               {t('notices.markAllRead')}
@@ -30,13 +34,13 @@ export function NoticesPage() {
         )}
       </div>
       {list.length ? (
-        <ul className="list">
+        <ul className={layout.list}>
           {list.map((notice) => (
             <NoticeItem key={notice.id} notice={notice} />
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('notices.empty')}</p>
+        <p className={layout.empty}>{t('notices.empty')}</p>
       )}
     </div>
   )
@@ -57,19 +61,21 @@ function NoticeItem({ notice }: { notice: Notice }) {
   const titleId = `notice-${notice.id}`
   return (
     <li
-      className={read ? 'card section notice-item' : `card section notice-item ${styles.noticeUnread}`}
+      className={
+        read ? `${layout.card} ${layout.section}` : `${layout.card} ${layout.section} ${styles.noticeUnread}`
+      }
       data-testid="notice"
       data-kind={notice.kind}
       data-read={read}
     >
-      <div className="spread">
+      <div className={layout.spread}>
         <h2 id={titleId}>{notice.title}</h2>
-        {!read && <span className="chip">{t('notices.unread')}</span>}
+        {!read && <Chip>{t('notices.unread')}</Chip>}
       </div>
       <p>{notice.body}</p>
       {notice.class ? (
         // The class as it is now, so that an old notice never contradicts the present.
-        <p className="small" data-testid="notice-class" data-mine={notice.class.mine}>
+        <p className={text.small} data-testid="notice-class" data-mine={notice.class.mine}>
           {t('notices.classNow', {
             state: t(
               notice.class.cancelled
@@ -83,17 +89,17 @@ function NoticeItem({ notice }: { notice: Notice }) {
           })}
         </p>
       ) : null}
-      <p className="small muted">
+      <p className={text.hint}>
         {formatDay(t, notice.createdAt)} {formatTime(notice.createdAt)}
       </p>
-      <div className="row">
+      <div className={layout.row}>
         {notice.classId !== null && (
-          <Link className="btn btn-ghost" to={`/classes/${notice.classId}`} aria-describedby={titleId}>
+          <Link className={button.ghost} to={`/classes/${notice.classId}`} aria-describedby={titleId}>
             {t('notices.viewClass')}
           </Link>
         )}
         {notice.orderId !== null && (
-          <Link className="btn btn-ghost" to={`/orders/${notice.orderId}`} aria-describedby={titleId}>
+          <Link className={button.ghost} to={`/orders/${notice.orderId}`} aria-describedby={titleId}>
             {t('notices.viewOrder')}
           </Link>
         )}
@@ -104,7 +110,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
               type="submit"
               name="intent"
               value="read"
-              className="btn btn-quiet"
+              className={button.quiet}
               aria-describedby={titleId}
             >
               {t('notices.markRead')}

@@ -9,6 +9,11 @@ import type { MessageKey } from '../../i18n/zh'
 import { formatCountdown } from '../../lib/countdown'
 import { formatDate, formatDay, formatTime } from '../../lib/format'
 import { formatYuan } from '../../lib/money'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import notice from '../../ui/notice.module.css'
+import textStyles from '../../ui/text.module.css'
 import type { OrderData, orderAction, orderLoader } from './order-data'
 import styles from './order-page.module.css'
 import { ORDER_STATUS } from './order-status'
@@ -50,19 +55,19 @@ export function OrderPage() {
   const intent = fetcher.formData?.get('intent')
 
   return (
-    <div className="page">
-      <div className="page-head">
-        <div className="spread">
+    <div className={layout.page}>
+      <div className={layout.pageHead}>
+        <div className={layout.spread}>
           <h1>{order.productName}</h1>
-          <span className={status.chip} data-testid="order-status">
+          <Chip tone={status.tone} data-testid="order-status">
             {t(status.label)}
-          </span>
+          </Chip>
         </div>
       </div>
-      <dl className="card facts">
+      <dl className={layout.facts}>
         <dt>{t('order.amount')}</dt>
         <dd>
-          <strong className="price">{formatYuan(t, order.amountFen)}</strong>
+          <strong className={textStyles.price}>{formatYuan(t, order.amountFen)}</strong>
         </dd>
         <dt>{t('order.credits')}</dt>
         <dd>
@@ -79,11 +84,11 @@ export function OrderPage() {
       {pending && (
         <>
           {loaded.stale && (
-            <p className="notice" role="status" data-testid="order-stale">
+            <p className={notice.notice} role="status" data-testid="order-stale">
               {t('order.stale')}
             </p>
           )}
-          <p className="notice notice-warn" role="timer" aria-live="off" data-testid="order-countdown">
+          <p className={notice.warn} role="timer" aria-live="off" data-testid="order-countdown">
             {t('order.expiresIn', {
               clock: formatTime(order.expiresAt),
               // Never more than the order's window: a phone clock behind the studio's would say more.
@@ -91,13 +96,13 @@ export function OrderPage() {
             })}
           </p>
           {confirming || leaving ? (
-            <p className="notice" role="status">
+            <p className={notice.notice} role="status">
               {t(leaving ? 'order.leaving' : 'order.confirming')}
             </p>
           ) : codeUrl ? (
-            <section className={`card section ${styles.scan}`} aria-labelledby="scan">
+            <section className={`${layout.card} ${layout.section} ${styles.scan}`} aria-labelledby="scan">
               <h2 id="scan">{t('order.payNative')}</h2>
-              <p className="small muted">{t('order.scanHint')}</p>
+              <p className={textStyles.hint}>{t('order.scanHint')}</p>
               <QrCode value={codeUrl} label={t('order.qrLabel')} />
             </section>
           ) : (
@@ -106,7 +111,7 @@ export function OrderPage() {
                 type="submit"
                 name="intent"
                 value={PAY_INTENT[loaded.place]}
-                className="btn btn-block"
+                className={`${button.button} ${button.block}`}
                 disabled={busy}
               >
                 {busy && intent !== 'cancel'
@@ -122,7 +127,7 @@ export function OrderPage() {
               type="submit"
               name="intent"
               value="cancel"
-              className="btn btn-danger btn-block"
+              className={`${button.danger} ${button.block}`}
               disabled={busy || confirming}
             >
               {busy && intent === 'cancel' ? t('order.cancelling') : t('order.cancel')}
@@ -145,13 +150,13 @@ const PAY_INTENT = { wechat: 'wechat-pay', phone: 'wechat-h5', desktop: 'wechat-
 function FrontDesk({ order }: { order: Order }) {
   const t = useT()
   return (
-    <section className="card section pay-code" aria-labelledby="front-desk">
+    <section className={`${layout.card} ${layout.section}`} aria-labelledby="front-desk">
       <h2 id="front-desk">{t('order.frontDesk')}</h2>
-      <p className="small muted">{t('order.frontDeskHint')}</p>
+      <p className={textStyles.hint}>{t('order.frontDeskHint')}</p>
       <p>
-        <span className="small muted">{t('order.payCode')}</span>
+        <span className={textStyles.hint}>{t('order.payCode')}</span>
         <br />
-        <strong className="code" data-testid="pay-code">
+        <strong className={styles.code} data-testid="pay-code">
           {order.payCode}
         </strong>
       </p>
@@ -170,7 +175,7 @@ function Paid({
 }) {
   const t = useT()
   return (
-    <div className="notice" role="status" data-testid="order-paid">
+    <div className={notice.notice} role="status" data-testid="order-paid">
       <p>{t('order.paidBody', { name: order.productName })}</p>
       {card ? (
         <p data-testid="order-card">
@@ -182,11 +187,11 @@ function Paid({
         </p>
       ) : null}
       {returnTo ? (
-        <Link className="btn" to={returnTo}>
+        <Link className={button.button} to={returnTo}>
           {t('order.backToClass')}
         </Link>
       ) : null}
-      <Link className="btn btn-ghost" to="/cards">
+      <Link className={button.ghost} to="/cards">
         {t('order.viewCards')}
       </Link>
     </div>
@@ -196,12 +201,9 @@ function Paid({
 function Closed({ text, returnTo }: { text: MessageKey; returnTo: string }) {
   const t = useT()
   return (
-    <div className="notice notice-warn" data-testid="order-closed">
+    <div className={notice.warn} data-testid="order-closed">
       <p>{t(text)}</p>
-      <Link
-        className="btn btn-ghost"
-        to={returnTo ? `/shop?return=${encodeURIComponent(returnTo)}` : '/shop'}
-      >
+      <Link className={button.ghost} to={returnTo ? `/shop?return=${encodeURIComponent(returnTo)}` : '/shop'}>
         {t('order.buyAgain')}
       </Link>
     </div>

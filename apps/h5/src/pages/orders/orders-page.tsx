@@ -2,6 +2,10 @@ import { Link, useLoaderData } from 'react-router'
 import { useT } from '../../app/app-context'
 import { formatDay } from '../../lib/format'
 import { formatYuan } from '../../lib/money'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { ordersLoader } from './order-data'
 import { ORDER_STATUS } from './order-status'
 
@@ -10,10 +14,10 @@ export function OrdersPage() {
   const { orders } = useLoaderData<typeof ordersLoader>()
   const t = useT()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('title.orders')}</h1>
       {orders.length ? (
-        <ul className="card list menu">
+        <ul className={layout.menu}>
           {orders.map((order) => {
             const status = ORDER_STATUS[order.status]
             return (
@@ -22,7 +26,7 @@ export function OrdersPage() {
                   <span>
                     {order.productName}
                     <br />
-                    <span className="small muted">
+                    <span className={text.hint}>
                       {t('orders.line', {
                         date: formatDay(t, order.createdAt),
                         amount: formatYuan(t, order.amountFen),
@@ -30,18 +34,18 @@ export function OrdersPage() {
                     </span>
                   </span>
                   {/* A pending order is resumed from here: its page pays or cancels it. */}
-                  <span className={status.chip}>
+                  <Chip tone={status.tone}>
                     {t(order.status === 'pending' ? 'orders.resume' : status.label)}
-                  </span>
+                  </Chip>
                 </Link>
               </li>
             )
           })}
         </ul>
       ) : (
-        <div className="empty">
+        <div className={layout.empty}>
           <p>{t('orders.empty')}</p>
-          <Link className="btn btn-ghost" to="/shop">
+          <Link className={button.ghost} to="/shop">
             {t('me.shop')}
           </Link>
         </div>

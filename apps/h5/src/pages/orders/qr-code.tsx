@@ -1,4 +1,5 @@
 import { encode } from 'uqr'
+import styles from './qr-code.module.css'
 
 /**
  * A QR code as one SVG path (uqr encodes; a path per dark run keeps the markup small and crisp at any size). Its
@@ -24,7 +25,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   })
   return (
     <svg
-      className="qr"
+      className={styles.qr}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

@@ -6,6 +6,11 @@ import { ClassCard } from '../../components/class-card'
 import type { Locale } from '../../i18n/i18n'
 import { formatDate, formatWeekday } from '../../lib/format'
 import { levelName, styleName } from '../../lib/studio-names'
+import button from '../../ui/button.module.css'
+import formStyles from '../../ui/form.module.css'
+import forms from '../../ui/form.module.css'
+import layout from '../../ui/layout.module.css'
+import textStyles from '../../ui/text.module.css'
 import { dayHeading, groupByDay } from './day-heading'
 import type { scheduleLoader } from './schedule-data'
 import {
@@ -69,7 +74,7 @@ export function SchedulePage() {
   }
   const clear = (
     <Link
-      className="btn btn-ghost"
+      className={button.ghost}
       to={schedulePath({}, selected)}
       replace
       preventScrollReset
@@ -86,15 +91,15 @@ export function SchedulePage() {
   }
 
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t('schedule.title')}</h1>
       <form className={styles.search} aria-label={t('schedule.searchLabel')} onSubmit={search}>
-        <label className="visually-hidden" htmlFor="schedule-q">
+        <label className={textStyles.visuallyHidden} htmlFor="schedule-q">
           {t('schedule.searchLabel')}
         </label>
         <input
           id="schedule-q"
-          className="input"
+          className={formStyles.input}
           type="search"
           name="q"
           enterKeyHint="search"
@@ -103,7 +108,7 @@ export function SchedulePage() {
           defaultValue={filters.q ?? ''}
           key={filters.q ?? ''}
         />
-        <button type="submit" className="btn btn-ghost">
+        <button type="submit" className={button.ghost}>
           {t('schedule.search')}
         </button>
       </form>
@@ -115,7 +120,7 @@ export function SchedulePage() {
         <label className={styles.filter}>
           <span>{t('schedule.style')}</span>
           <select
-            className="input"
+            className={formStyles.input}
             name="style"
             value={form.style ?? ''}
             onChange={(event) => choose('style', event.target.value)}
@@ -131,7 +136,7 @@ export function SchedulePage() {
         <label className={styles.filter}>
           <span>{t('schedule.level')}</span>
           <select
-            className="input"
+            className={formStyles.input}
             name="level"
             value={form.level ?? ''}
             onChange={(event) => choose('level', event.target.value)}
@@ -147,7 +152,7 @@ export function SchedulePage() {
         <label className={styles.filter}>
           <span>{t('schedule.teacher')}</span>
           <select
-            className="input"
+            className={formStyles.input}
             name="teacher"
             value={form.teacher ?? ''}
             onChange={(event) => choose('teacher', event.target.value)}
@@ -164,7 +169,7 @@ export function SchedulePage() {
         <label className={styles.filter}>
           <span>{t('schedule.time')}</span>
           <select
-            className="input"
+            className={formStyles.input}
             name="time"
             value={form.time ?? ''}
             onChange={(event) => choose('time', event.target.value)}
@@ -180,7 +185,7 @@ export function SchedulePage() {
         <label className={styles.filter}>
           <span>{t('schedule.age')}</span>
           <select
-            className="input"
+            className={forms.input}
             name="age"
             value={form.age ?? ''}
             onChange={(event) => choose('age', event.target.value)}
@@ -217,7 +222,7 @@ function FilteredList({
 }) {
   const t = useT()
   return (
-    <section className="section" aria-labelledby="schedule-found">
+    <section className={layout.section} aria-labelledby="schedule-found">
       <div className={styles.found}>
         <h2 id="schedule-found" aria-live="polite">
           {t('schedule.found', { count: classes.length })}
@@ -230,7 +235,7 @@ function FilteredList({
             <h3 id={`day-${date}`} className={styles.dayHeading}>
               {dayHeading(locale, date, today)}
             </h3>
-            <ul className="list">
+            <ul className={layout.list}>
               {list.map((item) => (
                 <li key={item.id}>
                   <ClassCard item={item} headingLevel={4} />
@@ -240,7 +245,7 @@ function FilteredList({
           </section>
         ))
       ) : (
-        <div className="empty" data-testid="schedule-empty">
+        <div className={layout.empty} data-testid="schedule-empty">
           <p>{t('schedule.emptyFiltered')}</p>
         </div>
       )}
@@ -280,16 +285,16 @@ function DayView({
               >
                 <span>{day === today ? t('schedule.today') : formatWeekday(t, day)}</span>
                 <strong>{studioParts(day)?.day}</strong>
-                <span className="visually-hidden">{formatDate(t, day)}</span>
+                <span className={textStyles.visuallyHidden}>{formatDate(t, day)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section className="section" aria-labelledby="schedule-day">
+      <section className={layout.section} aria-labelledby="schedule-day">
         <h2 id="schedule-day">{t('schedule.classesOn', { date: selectedLabel })}</h2>
         {classes.length ? (
-          <ul className="list">
+          <ul className={layout.list}>
             {classes.map((item) => (
               <li key={item.id}>
                 <ClassCard item={item} />
@@ -297,7 +302,7 @@ function DayView({
             ))}
           </ul>
         ) : (
-          <p className="empty">{t('schedule.empty')}</p>
+          <p className={layout.empty}>{t('schedule.empty')}</p>
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import { renderApp } from '../../testing/app'
 import { installFakeBrowser } from '../../testing/fake-browser'
 import { order, product } from '../../testing/fixtures'
 import { testServices } from '../../testing/services'
+import button from '../../ui/button.module.css'
 
 const SIGNED_IN = { 'xdance-head': 'Bearer%20', 'xdance-token': 'tok' }
 const TRIAL = product({
@@ -72,8 +73,10 @@ describe('the card shop', () => {
     expect(
       screen.getAllByTestId('best-value').map((chip) => chip.closest('[data-testid="product"]')),
     ).toEqual([twenty.getByTestId('best-value').closest('[data-testid="product"]')])
-    expect(twenty.getByRole('button', { name: '购买' }).className).not.toContain('btn-ghost')
-    expect(ten.getByRole('button', { name: '购买' }).className).toContain('btn-ghost')
+    // The best value's button is the page's one primary action; the others are outlined.
+    expect(twenty.getByRole('button', { name: '购买' }).className).toContain(button.button)
+    expect(twenty.getByRole('button', { name: '购买' }).className).not.toContain(button.ghost)
+    expect(ten.getByRole('button', { name: '购买' }).className).toContain(button.ghost)
   })
 
   it('orders a card and opens the order, keeping the way back to the class', async () => {

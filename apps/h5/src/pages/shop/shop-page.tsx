@@ -6,6 +6,10 @@ import { useActionKey } from '../../app/use-action-key'
 import { loginPath } from '../../auth/login-path'
 import { ActionFailure } from '../../components/action-failure'
 import { formatYuan } from '../../lib/money'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
+import text from '../../ui/text.module.css'
 import type { buyAction, ShopData, shopLoader } from './shop-data'
 
 /**
@@ -20,28 +24,31 @@ export function ShopPage() {
   const location = useLocation()
   const best = bestValue(data.products)
   return (
-    <div className="page">
-      <div className="page-head">
+    <div className={layout.page}>
+      <div className={layout.pageHead}>
         <h1>{t('shop.title')}</h1>
-        <p className="muted">{t('shop.intro')}</p>
+        <p className={text.muted}>{t('shop.intro')}</p>
       </div>
       {/* Signed out, one way on for every card (not a sign-in link per card): the page's one primary action. */}
       {!data.signedIn && mode === 'web' && data.products.length > 0 && (
-        <Link className="btn btn-block" to={loginPath(`${location.pathname}${location.search}`)}>
+        <Link
+          className={`${button.button} ${button.block}`}
+          to={loginPath(`${location.pathname}${location.search}`)}
+        >
           {t('shop.signInToBuy')}
         </Link>
       )}
       {data.products.length ? (
-        <ul className="list">
+        <ul className={layout.list}>
           {data.products.map((product) => (
             <ProductCard key={product.id} product={product} data={data} best={product.id === best} />
           ))}
         </ul>
       ) : (
-        <p className="empty">{t('shop.empty')}</p>
+        <p className={layout.empty}>{t('shop.empty')}</p>
       )}
       {data.signedIn && (
-        <Link className="btn btn-ghost btn-block" to="/me/orders">
+        <Link className={`${button.ghost} ${button.block}`} to="/me/orders">
           {t('shop.orders')}
         </Link>
       )}
@@ -75,35 +82,35 @@ function ProductCard({ product, data, best }: { product: Product; data: ShopData
   const query = data.returnTo ? `?return=${encodeURIComponent(data.returnTo)}` : ''
   const taken = product.trial ? data.trialOrder : null
   return (
-    <li className="card section" data-testid="product">
-      <div className="spread">
+    <li className={`${layout.card} ${layout.section}`} data-testid="product">
+      <div className={layout.spread}>
         <h2 id={headingId}>{product.name}</h2>
-        <strong className="price">{formatYuan(t, product.priceFen)}</strong>
+        <strong className={text.price}>{formatYuan(t, product.priceFen)}</strong>
       </div>
-      <p className="spread">
-        <span className="small" data-testid="price-per-class">
+      <p className={layout.spread}>
+        <span className={text.small} data-testid="price-per-class">
           {t('shop.perClass', { price: formatYuan(t, Math.round(product.priceFen / product.credits)) })}
         </span>
         {best && (
-          <span className="chip chip-ok" data-testid="best-value">
+          <Chip tone="ok" data-testid="best-value">
             {t('shop.bestValue')}
-          </span>
+          </Chip>
         )}
       </p>
-      <p className="row">
-        <span className="chip">{t('shop.credits', { count: product.credits })}</span>
-        <span className="chip chip-muted">{t('shop.valid', { days: product.validDays })}</span>
-        {product.trial && <span className="chip chip-ok">{t('shop.trial')}</span>}
+      <p className={layout.row}>
+        <Chip>{t('shop.credits', { count: product.credits })}</Chip>
+        <Chip tone="muted">{t('shop.valid', { days: product.validDays })}</Chip>
+        {product.trial && <Chip tone="ok">{t('shop.trial')}</Chip>}
       </p>
-      {product.description && <p className="small muted">{product.description}</p>}
+      {product.description && <p className={text.hint}>{product.description}</p>}
       {taken?.status === 'paid' ? (
-        <p className="small muted" data-testid="trial-used">
+        <p className={text.hint} data-testid="trial-used">
           {t('shop.trialUsed')}
         </p>
       ) : taken ? (
-        <p className="spread" data-testid="trial-pending">
-          <span className="small muted">{t('shop.trialPending')}</span>
-          <Link className="btn btn-ghost" to={`/orders/${taken.id}${query}`}>
+        <p className={layout.spread} data-testid="trial-pending">
+          <span className={text.hint}>{t('shop.trialPending')}</span>
+          <Link className={button.ghost} to={`/orders/${taken.id}${query}`}>
             {t('shop.payPending')}
           </Link>
         </p>
@@ -114,7 +121,7 @@ function ProductCard({ product, data, best }: { product: Product; data: ShopData
           <button
             type="submit"
             // One primary action on the page: the best value's; the others are quieter.
-            className={best || data.products.length < 2 ? 'btn btn-block' : 'btn btn-ghost btn-block'}
+            className={`${best || data.products.length < 2 ? button.button : button.ghost} ${button.block}`}
             disabled={busy}
             aria-describedby={headingId}
           >

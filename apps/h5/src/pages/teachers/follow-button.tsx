@@ -4,6 +4,7 @@ import { ACTION_KEY_FIELD } from '../../app/keyed-action'
 import { useActionKey } from '../../app/use-action-key'
 import { loginPath } from '../../auth/login-path'
 import { ActionFailure } from '../../components/action-failure'
+import buttons from '../../ui/button.module.css'
 import styles from './follow-button.module.css'
 import type { followAction } from './teachers-data'
 
@@ -32,7 +33,7 @@ export function FollowButton({
     if (mode === 'app') return null
     return (
       <Link
-        className={`btn btn-ghost ${styles.follow}`}
+        className={`${buttons.ghost} ${styles.follow}`}
         to={loginPath(location.pathname)}
         data-testid="follow"
       >
@@ -47,7 +48,7 @@ export function FollowButton({
       <input type="hidden" name={ACTION_KEY_FIELD} value={key} />
       <button
         type="submit"
-        className={`btn btn-ghost ${styles.follow}`}
+        className={`${buttons.ghost} ${styles.follow}`}
         aria-pressed={shown}
         data-testid="follow"
       >

@@ -3,6 +3,9 @@ import { useLocale, useShareCard, useT } from '../../app/app-context'
 import { ClassCard } from '../../components/class-card'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { styleName } from '../../lib/studio-names'
+import button from '../../ui/button.module.css'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
 import { FollowButton } from './follow-button'
 import styles from './teacher-page.module.css'
 import { TeacherRating } from './teacher-rating'
@@ -22,16 +25,16 @@ export function TeacherPage() {
     image: teacher.avatar,
   })
   return (
-    <div className="page">
+    <div className={layout.page}>
       <div className={styles.teacherHead}>
         <TeacherAvatar name={teacher.name} avatar={teacher.avatar} large />
-        <div className="page-head">
+        <div className={layout.pageHead}>
           <h1>{teacher.name}</h1>
-          <ul className={`row ${styles.chips}`} aria-label={t('teacher.styles')}>
+          <ul className={`${layout.row} ${styles.chips}`} aria-label={t('teacher.styles')}>
             {teacher.styles.map((style) => (
-              <li key={style} className="chip">
+              <Chip key={style} as="li">
                 {styleName(style, locale)}
-              </li>
+              </Chip>
             ))}
           </ul>
         </div>
@@ -39,10 +42,10 @@ export function TeacherPage() {
       <FollowButton teacherId={teacher.id} followed={followed} signedIn={signedIn} />
       {teacher.bio && <p data-testid="teacher-bio">{teacher.bio}</p>}
       {ratings && <TeacherRating ratings={ratings} comments />}
-      <section className="section" aria-labelledby="teacher-upcoming">
+      <section className={layout.section} aria-labelledby="teacher-upcoming">
         <h2 id="teacher-upcoming">{t('teacher.upcoming')}</h2>
         {classes.length ? (
-          <ul className="list">
+          <ul className={layout.list}>
             {classes.map((item) => (
               <li key={item.id}>
                 <ClassCard item={item} showDate showTeacher={false} />
@@ -50,10 +53,10 @@ export function TeacherPage() {
             ))}
           </ul>
         ) : (
-          <p className="empty">{t('teacher.noClasses')}</p>
+          <p className={layout.empty}>{t('teacher.noClasses')}</p>
         )}
       </section>
-      <Link className="btn btn-ghost" to="/teachers">
+      <Link className={button.ghost} to="/teachers">
         {t('teacher.all')}
       </Link>
     </div>

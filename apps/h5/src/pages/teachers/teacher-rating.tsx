@@ -1,6 +1,7 @@
 import type { TeacherRatings } from '@xdance/contract'
 import { useT } from '../../app/app-context'
 import { formatDay } from '../../lib/format'
+import text from '../../ui/text.module.css'
 import styles from './teacher-rating.module.css'
 
 /**
@@ -36,7 +37,7 @@ export function TeacherRating({
                 </span>{' '}
                 {comment.comment}
               </p>
-              <p className="small muted">
+              <p className={text.hint}>
                 {comment.classTitle} · {formatDay(t, comment.ratedAt)}
               </p>
             </li>

@@ -2,6 +2,8 @@ import { Link, useLoaderData } from 'react-router'
 import { useLocale, useT } from '../../app/app-context'
 import { TeacherAvatar } from '../../components/teacher-avatar'
 import { styleName } from '../../lib/studio-names'
+import { Chip } from '../../ui/chip'
+import layout from '../../ui/layout.module.css'
 import type { myTeachersLoader, teachersLoader } from './teachers-data'
 import styles from './teachers-page.module.css'
 
@@ -13,25 +15,23 @@ export function TeachersPage() {
   const t = useT()
   const locale = useLocale()
   return (
-    <div className="page">
+    <div className={layout.page}>
       <h1>{t(mine ? 'teachers.mine' : 'teachers.title')}</h1>
       {teachers.length ? (
-        <ul className="list">
+        <ul className={layout.list}>
           {teachers.map((teacher) => (
             <li key={teacher.id}>
-              <article className={`card ${styles.teacherCard}`} data-testid="teacher-card">
+              <article className={`${layout.card} ${styles.teacherCard}`} data-testid="teacher-card">
                 <TeacherAvatar name={teacher.name} avatar={teacher.avatar} />
                 <div>
                   <h2>
-                    <Link className="stretched" to={`/teachers/${teacher.id}`}>
+                    <Link className={layout.stretched} to={`/teachers/${teacher.id}`}>
                       {teacher.name}
                     </Link>
                   </h2>
-                  <div className="row">
+                  <div className={layout.row}>
                     {teacher.styles.map((style) => (
-                      <span key={style} className="chip">
-                        {styleName(style, locale)}
-                      </span>
+                      <Chip key={style}>{styleName(style, locale)}</Chip>
                     ))}
                   </div>
                 </div>
@@ -40,7 +40,7 @@ export function TeachersPage() {
           ))}
         </ul>
       ) : (
-        <p className="empty">{t(mine ? 'teachers.noneFollowed' : 'teachers.empty')}</p>
+        <p className={layout.empty}>{t(mine ? 'teachers.noneFollowed' : 'teachers.empty')}</p>
       )}
     </div>
   )
