@@ -227,6 +227,17 @@ export function createRoutes(): RouteObject[] {
                   handle: meta('title.me'),
                 },
                 {
+                  // 邀请好友 (issue 31).
+                  path: 'me/invitations',
+                  lazy: {
+                    loader: async () =>
+                      (await import('./pages/invitations/invitations-data')).invitationsLoader,
+                    Component: async () =>
+                      (await import('./pages/invitations/invitations-page')).InvitationsPage,
+                  },
+                  handle: meta('title.invitations', { back: '/me' }),
+                },
+                {
                   // 我关注的老师 (issue 31).
                   path: 'me/teachers',
                   lazy: {

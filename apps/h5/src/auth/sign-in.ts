@@ -11,6 +11,7 @@ import {
   TOKEN_COOKIE,
   USER_ID_KEY,
 } from '@xdance/session'
+import { sharerForSignUp } from '../lib/invitation'
 
 /**
  * What sign-in keeps: the gateway's answer, whose `expiresAt` may be missing or unreadable (the cookies then live
@@ -53,14 +54,15 @@ export function forgetSignIn(): void {
 
 /**
  * What a sign-in sends besides the phone and code: the invite id an app-mode link stored (recorded when the sign-in
- * creates the customer), when there is one. The visitor's openId is not sent: the gateway binds the one this browser
+ * creates the customer), when there is one, and the sharer of the link the visitor arrived by (issue 31). The visitor's openId is not sent: the gateway binds the one this browser
  * proved through WeChat's code exchange (an httpOnly cookie it set), so reports before and after sign-in carry the
  * same one.
  *
  * @example
  * signInExtras() // { inviteId: '7' }
  */
-export function signInExtras(): { inviteId?: string } {
+export function signInExtras(now = Date.now()): { inviteId?: string; sharer?: string } {
   const inviteId = getInviteId()
-  return inviteId ? { inviteId } : {}
+  const sharer = sharerForSignUp(now)
+  return { ...(inviteId ? { inviteId } : {}), ...(sharer ? { sharer } : {}) }
 }

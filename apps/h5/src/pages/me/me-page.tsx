@@ -36,6 +36,14 @@ export function MePage() {
           </Link>
         </li>
         <li>
+          <Link to="/me/invitations">
+            <span>{t('me.invitations')}</span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link to="/me/teachers">
             <span>{t('me.teachers')}</span>
             <span className={styles.chevron} aria-hidden="true">
