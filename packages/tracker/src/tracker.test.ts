@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS_ID_KEY,
   configureBrowser,
   LATEST_DURATION_REPORT_KEY,
   readStorage,
@@ -25,11 +26,10 @@ const IPHONE_UA =
 
 beforeEach(() => {
   resetBrowser()
-  configureBrowser({
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    crypto: { getRandomValues: (array) => array, randomUUID: () => 'anon-1' },
-  })
+  // The anonymous id an earlier visit stored.
+  const localStorage = new MemoryStorage()
+  localStorage.setItem(ANONYMOUS_ID_KEY, 'anon-1')
+  configureBrowser({ localStorage, sessionStorage: new MemoryStorage() })
 })
 
 function setup(browserOptions: FakeBrowserOptions = {}, options: Partial<TrackerOptions> = {}) {
