@@ -24,16 +24,24 @@ const REPORT_URL = 'https://gw.example.com/dance/report/behavior/report'
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 
+// The page's storage: the tracker reads it through its window, and `@xdance/session` (which writes the identifiers
+// the tracker sends) is configured with the same objects, so the tests also pin that both use the same keys.
+let storage: { local: MemoryStorage; session: MemoryStorage }
+
 beforeEach(() => {
-  resetBrowser()
+  storage = { local: new MemoryStorage(), session: new MemoryStorage() }
   // The anonymous id an earlier visit stored.
-  const localStorage = new MemoryStorage()
-  localStorage.setItem(ANONYMOUS_ID_KEY, 'anon-1')
-  configureBrowser({ localStorage, sessionStorage: new MemoryStorage() })
+  storage.local.setItem(ANONYMOUS_ID_KEY, 'anon-1')
+  resetBrowser()
+  configureBrowser({ localStorage: storage.local, sessionStorage: storage.session })
 })
 
 function setup(browserOptions: FakeBrowserOptions = {}, options: Partial<TrackerOptions> = {}) {
-  const fake = fakeBrowser(browserOptions)
+  const fake = fakeBrowser({
+    localStorage: storage.local,
+    sessionStorage: storage.session,
+    ...browserOptions,
+  })
   const errors: TrackerError[] = []
   const tracker = createTracker({
     reportURL: REPORT_URL,
@@ -284,10 +292,8 @@ describe('skipped visits', () => {
   })
 
   test('a visit too short to report reads no storage, even when a back navigation ends it', () => {
-    const session = new MemoryStorage()
-    configureBrowser({ sessionStorage: session })
     const ctx = setup()
-    const reads = vi.spyOn(session, 'getItem')
+    const reads = vi.spyOn(storage.session, 'getItem')
     ctx.tracker.routeChanged({ path: '/a', navigation: 'push' })
     ctx.fake.advance(50)
     ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })

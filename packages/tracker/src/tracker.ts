@@ -1,9 +1,12 @@
+// The spec's key names only: the tracker reads and writes storage through its own window seam (./storage).
+import { LATEST_DURATION_REPORT_KEY, OPEN_ID_KEY, ORG_ID_KEY, USER_ID_KEY } from '@xdance/session'
+import { anonymousId } from './anonymous-id'
 import type { TrackerBrowser, TrackerWindow } from './browser'
 import { MIN_VISIT_DURATION, TRACE_MARK_PATH } from './constants'
 import { articleExtraParams, type ExtraParams } from './extra-params'
 import { buildReportUrl } from './report-url'
 import { scrollDepth } from './scroll-depth'
-import { session } from './session'
+import { readStorage, writeStorage } from './storage'
 import type { TraceClient } from './trace-mark'
 import { TrackerError } from './tracker-error'
 
@@ -150,7 +153,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       // Last: the only condition that reads storage.
       (route?.navigation === 'pop' &&
         !resumed &&
-        session.readStorage('session', session.LATEST_DURATION_REPORT_KEY) === path)
+        readStorage(window, 'session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
@@ -163,14 +166,14 @@ export function createTracker(options: TrackerOptions): Tracker {
         url,
         eventTime: `${start}`,
         actionDuration: `${duration}`,
-        uuid: session.getAnonymousId(),
-        openId: session.getOpenId() ?? '',
-        orgId: session.getOrgId() ?? '',
+        uuid: anonymousId(window),
+        openId: readStorage(window, 'local', OPEN_ID_KEY) ?? '',
+        orgId: readStorage(window, 'local', ORG_ID_KEY) ?? '',
         visitProgress: `${deepest < 0 ? scrollDepth(window) : deepest}`,
       })
       // biome-ignore lint/complexity/useOptionalChain: `sendBeacon?.(report)` is built for Chromium 87 (the floor) as temporaries and a .call, 20 B more
       if (!(navigator.sendBeacon && navigator.sendBeacon(report))) new window.Image().src = report
-      session.writeStorage('session', session.LATEST_DURATION_REPORT_KEY, route ? path : `${path}#hidden`)
+      writeStorage(window, 'session', LATEST_DURATION_REPORT_KEY, route ? path : `${path}#hidden`)
     } catch (error) {
       onError?.(new TrackerError('REPORT_FAILED', error))
     }
@@ -193,14 +196,14 @@ export function createTracker(options: TrackerOptions): Tracker {
       await (client as TraceClient).request(TRACE_MARK_PATH, {
         method: 'POST',
         body: {
-          deviceId: session.getAnonymousId(),
+          deviceId: anonymousId(window),
           endpoint: 'h5',
           extra: JSON.stringify(extra) ?? '',
-          openId: session.getOpenId() ?? '',
+          openId: readStorage(window, 'local', OPEN_ID_KEY) ?? '',
           path,
           traceType: 'page',
           url,
-          userId: session.getUserId() ?? '',
+          userId: readStorage(window, 'local', USER_ID_KEY) ?? '',
         },
         needCode: true,
         silent: true,
