@@ -4,8 +4,8 @@ import { startServer, type TestServer } from '@xdance/testkit'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { fakeBrowser, MemoryStorage } from '../test/fake-browser'
 import { TRACE_MARK_PATH } from './constants'
+import { createTracker } from './trace'
 import type { TraceClient } from './trace-mark'
-import { createTracker } from './tracker'
 import type { TrackerError } from './tracker-error'
 
 // Compile-time check: the real gateway client fits the tracker's structural client type.
