@@ -2,12 +2,14 @@ import { ANONYMOUS_ID_KEY } from '@xdance/session'
 import type { TrackerWindow } from './browser'
 import { readStorage, writeStorage } from './storage'
 
+// An id made in this page: where storage refuses to keep it, the visit reports and the trace marks (two entries,
+// one shared chunk) still send the same id for the life of the page.
+let unsaved: string | undefined
+
 /**
  * The anonymous visitor id under local storage `report-uuid`, the key of `@xdance/session`'s `getAnonymousId` (so
  * both give the same id): the stored one, or a new version 4 UUID from `crypto.getRandomValues`, stored.
  */
-let unsaved: string | undefined
-
 export function anonymousId(window: TrackerWindow): string {
   let id = readStorage(window, 'local', ANONYMOUS_ID_KEY) || unsaved
   if (!id) {

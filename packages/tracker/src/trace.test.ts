@@ -200,3 +200,31 @@ describe('trace marks', () => {
     expect(ctx.errors.map((error) => error.code)).toEqual(['NO_CLIENT'])
   })
 })
+
+describe('the anonymous id', () => {
+  test('where storage refuses to keep it, the trace mark and the visit report still carry the same one', async () => {
+    const refusing = new MemoryStorage()
+    refusing.getItem = refusing.setItem = () => {
+      throw new DOMException('blocked', 'SecurityError')
+    }
+    const bodies: TraceMark[] = []
+    const ctx = setup(
+      { localStorage: refusing },
+      {
+        client: {
+          request: async (_path, options) => {
+            bodies.push(options.body)
+            return { code: 200 }
+          },
+        },
+      },
+    )
+    ctx.tracker.routeChanged({ path: '/a' })
+    ctx.fake.advance(300)
+    ctx.tracker.flush()
+    await vi.waitFor(() => expect(bodies).toHaveLength(1))
+    const uuid = ctx.fake.sent[0]?.params.uuid
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(bodies[0]?.deviceId).toBe(uuid)
+  })
+})
