@@ -4,6 +4,7 @@ import { esbuildTargets } from '../../scripts/floor.mjs'
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    trace: 'src/trace.ts',
     react: 'src/react.ts',
     history: 'src/history.ts',
     'vue-router': 'src/vue-router.ts',
@@ -14,6 +15,6 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  // './index.js': the React binding imports the core entry instead of carrying a second copy of it.
+  // './index.js': the bindings and the trace entry import the core entry instead of carrying a second copy of it.
   external: ['react', 'react-router', 'vue', 'vue-router', './index.js'],
 })

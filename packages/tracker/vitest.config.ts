@@ -5,6 +5,7 @@ export default defineConfig({
   // The README's examples import the package by name; tests run them against the source.
   resolve: {
     alias: {
+      '@xdance/tracker/trace': fileURLToPath(new URL('./src/trace.ts', import.meta.url)),
       '@xdance/tracker/history': fileURLToPath(new URL('./src/history.ts', import.meta.url)),
       '@xdance/tracker/vue-router': fileURLToPath(new URL('./src/vue-router.ts', import.meta.url)),
       '@xdance/tracker/react': fileURLToPath(new URL('./src/react.ts', import.meta.url)),

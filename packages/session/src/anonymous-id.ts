@@ -3,20 +3,14 @@ import { ANONYMOUS_ID_KEY } from './constants'
 import { readStorage, writeStorage } from './storage'
 
 /**
- * A version 4 UUID: crypto.randomUUID (secure contexts only), else crypto.getRandomValues, else Math.random when the
- * page has no crypto at all.
+ * A version 4 UUID from crypto.getRandomValues, which every browser of the support floor has (secure context or
+ * not). crypto.randomUUID is left alone: it gives the same kind of id, and only some of the floor has it.
  */
 export function randomId(): string {
-  const crypto = browser('crypto')
-  return (
-    crypto?.randomUUID?.() ??
-    '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
-      (
-        +digit ^
-        ((crypto ? (crypto.getRandomValues(new Uint8Array(1))[0] as number) : Math.random() * 256) &
-          (15 >> (+digit / 4)))
-      ).toString(16),
-    )
+  // biome-ignore lint/style/noNonNullAssertion: every engine of the floor, and Node, has crypto
+  const crypto = browser('crypto')!
+  return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (+digit ^ ((crypto.getRandomValues(new Uint8Array(1))[0] as number) & (15 >> (+digit / 4)))).toString(16),
   )
 }
 

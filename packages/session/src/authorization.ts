@@ -18,7 +18,7 @@ export function getAuthorization(mode: Mode): string | undefined {
  * @example
  * if (!isLoggedIn('web')) location.assign('/login')
  */
-export const isLoggedIn = (mode: Mode): boolean => getAuthorization(mode) !== undefined
+export const isLoggedIn = (mode: Mode): boolean => !!getAuthorization(mode)
 
 /**
  * Removes both token cookies (`xdance-token` and `app-token`, path '/'); the head cookie stays.

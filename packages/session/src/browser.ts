@@ -8,7 +8,7 @@ export interface BrowserEnv {
   localStorage?: Storage | undefined
   sessionStorage?: Storage | undefined
   location?: { href: string; protocol: string } | undefined
-  crypto?: (Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string }) | undefined
+  crypto?: Pick<Crypto, 'getRandomValues'> | undefined
 }
 
 let overrides: Partial<BrowserEnv> = {}
@@ -41,6 +41,6 @@ export function browser<K extends keyof BrowserEnv>(key: K): BrowserEnv[K] {
   try {
     return key in overrides ? overrides[key] : (globalThis as BrowserEnv)[key]
   } catch {
-    return undefined
+    // undefined: as a missing object
   }
 }

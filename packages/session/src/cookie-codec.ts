@@ -68,9 +68,10 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   const { path = COOKIE_PATH, domain, maxAge, expires, sameSite = 'Lax', secure = https } = options
   if (!NAME.test(name)) throw new SessionError('INVALID_COOKIE_NAME', name)
   // A Max-Age that is not a whole number written as digits (3600.5, Infinity, NaN, 1e21) or an Expires that is not a
-  // date would be ignored by the browser, leaving a session cookie nobody asked for: refused instead.
+  // date would be ignored by the browser, leaving a session cookie nobody asked for: refused instead. (An absent
+  // domain joins the attributes as 'undefined', which holds no unsafe character.)
   if (
-    UNSAFE_ATTRIBUTE.test([path, domain, sameSite].join('')) ||
+    UNSAFE_ATTRIBUTE.test(path + domain + sameSite) ||
     !/^-?\d+$/.test(`${maxAge ?? 0}`) ||
     Number.isNaN(+(expires ?? 0))
   ) {

@@ -12,7 +12,7 @@ export function getCookie(name: string): string | undefined {
     // biome-ignore lint/style/noNonNullAssertion: a missing document throws here and reads as "no cookie"
     return parseCookie(browser('document')!.cookie, name)
   } catch {
-    return undefined
+    // undefined: no cookie
   }
 }
 
@@ -25,7 +25,9 @@ export function getCookie(name: string): string | undefined {
  * setCookie('xdance-token', 'abc123', { maxAge: 7 * 24 * 3600 }) // true
  */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): boolean {
-  const line = serializeCookie(name, value, options, browser('location')?.protocol === 'https:')
+  // A local name: `?.` on it builds for the floor without a temporary.
+  const location = browser('location')
+  const line = serializeCookie(name, value, options, location?.protocol === 'https:')
   try {
     // biome-ignore lint/style/noNonNullAssertion: a missing document throws here and reports failure
     browser('document')!.cookie = line

@@ -12,7 +12,9 @@ import { readStorage, writeStorage } from './storage'
  * getInviteId() // '7'
  */
 export function detectMode(options: { url?: string; force?: Mode } = {}): Mode {
-  const url = options.url ?? browser('location')?.href ?? ''
+  // A local name: `?.` on it builds for the floor without a temporary.
+  const location = browser('location')
+  const url = options.url ?? location?.href ?? ''
   const mode =
     options.force ??
     (getQueryParam(url, 'source') === 'app' || readStorage('session', MODE_KEY) === 'app' ? 'app' : 'web')

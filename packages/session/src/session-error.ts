@@ -36,7 +36,6 @@ export class SessionError extends Error {
    * false): an Error named `SessionError` with a `code`.
    * @example SessionError.isInstance(new SessionError('INVALID_COOKIE_NAME', 'a b')) // true
    */
-  static isInstance(value: unknown): value is SessionError {
-    return value instanceof Error && value.name === 'SessionError' && 'code' in value
-  }
+  static isInstance = (value: unknown): value is SessionError =>
+    value instanceof Error && value.name === 'SessionError' && 'code' in value
 }

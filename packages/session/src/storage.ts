@@ -9,7 +9,7 @@ function attempt<T>(area: StorageArea, use: (storage: Storage) => T): T | undefi
     // biome-ignore lint/style/noNonNullAssertion: a missing storage throws here, like a refusing one
     return use(browser(`${area}Storage`)!)
   } catch {
-    return undefined
+    // undefined: no storage, or it refused
   }
 }
 

@@ -1,6 +1,7 @@
 import { createGatewayClient } from '@xdance/http'
-import { createTracker, VISIT_REPORT_PATH } from '@xdance/tracker'
+import { VISIT_REPORT_PATH } from '@xdance/tracker'
 import { TrackerProvider, useTracker, useTrackRoutes } from '@xdance/tracker/react'
+import { createTracker } from '@xdance/tracker/trace'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router'

@@ -1,5 +1,6 @@
-import { createTracker, type TraceClient, VISIT_REPORT_PATH } from '@xdance/tracker'
+import { VISIT_REPORT_PATH } from '@xdance/tracker'
 import { trackHistory } from '@xdance/tracker/history'
+import { createTracker, type TraceClient } from '@xdance/tracker/trace'
 
 export function withHistory(gateway: string, client: TraceClient) {
   const tracker = createTracker({ reportURL: gateway + VISIT_REPORT_PATH, client })

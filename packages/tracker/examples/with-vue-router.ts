@@ -1,4 +1,5 @@
-import { createTracker, type TraceClient, VISIT_REPORT_PATH } from '@xdance/tracker'
+import { VISIT_REPORT_PATH } from '@xdance/tracker'
+import { createTracker, type TraceClient } from '@xdance/tracker/trace'
 import { trackRoutes } from '@xdance/tracker/vue-router'
 import { createRouter, createWebHistory } from 'vue-router'
 

@@ -1,4 +1,5 @@
-import { createTracker, type TraceClient, VISIT_REPORT_PATH } from '@xdance/tracker'
+import { VISIT_REPORT_PATH } from '@xdance/tracker'
+import { createTracker, type TraceClient } from '@xdance/tracker/trace'
 
 export async function withoutReact(gateway: string, client: TraceClient) {
   const tracker = createTracker({ reportURL: gateway + VISIT_REPORT_PATH, client })

@@ -7,6 +7,12 @@
  */
 export interface TrackerWindow extends EventTarget {
   document: { hidden: boolean; documentElement: { scrollHeight: number } }
+  /** The anonymous id and the identifiers `@xdance/session` stores (`report-uuid`, `openId`, `orgId`). */
+  localStorage: Pick<Storage, 'getItem' | 'setItem'>
+  /** The path of the last reported visit (`latestDurationReport`). */
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>
+  /** Makes the anonymous id on a visitor's first report. */
+  crypto: Pick<Crypto, 'getRandomValues'>
   /** The pixel fallback. */
   Image: new () => { src: string }
   navigator: { userAgent: string; sendBeacon?(url: string): boolean }

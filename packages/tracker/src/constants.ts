@@ -1,5 +1,5 @@
-// The spec's paths live in @xdance/contract, imported in this one module: VISIT_REPORT_PATH and TRACE_MARK_PATH are
-// re-exported by the package so its users keep importing them from it.
+// The spec's paths live in @xdance/contract, imported in this one module: VISIT_REPORT_PATH (from `@xdance/tracker`) and
+// TRACE_MARK_PATH (from `@xdance/tracker/trace`) are re-exported by the package so its users keep importing them from it.
 export { ARTICLE_PATH, TRACE_MARK_PATH, VISIT_REPORT_PATH } from '@xdance/contract'
 
 /** Visits shorter than this (ms) are not reported (spec section 9). */

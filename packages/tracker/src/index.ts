@@ -1,7 +1,7 @@
 export type { TrackerBrowser, TrackerWindow } from './browser'
-export { TRACE_MARK_PATH, VISIT_REPORT_PATH } from './constants'
+export { VISIT_REPORT_PATH } from './constants'
 export type { ExtraParams, VisitInfo } from './extra-params'
-export { articleExtraParams } from './extra-params'
+// Types only: trace marks are sent by `@xdance/tracker/trace`.
 export type { TraceClient, TraceMark } from './trace-mark'
 export type { Navigation, RouteChange, RouteMeta, Tracker, TrackerOptions } from './tracker'
 export { createTracker } from './tracker'

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { startServer, type TestServer } from '@xdance/testkit'
 import { act } from 'react'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { visitsOnly } from '../examples/visits-only'
 import { withoutReact } from '../examples/without-react'
 import type { TraceClient } from './trace-mark'
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test.each(['../examples/quick-start.tsx', '../examples/without-react.ts'])(
+test.each(['../examples/quick-start.tsx', '../examples/without-react.ts', '../examples/visits-only.ts'])(
   'the README shows %s verbatim',
   (path) => {
     expect(read('../README.md')).toContain(read(path))
@@ -74,5 +75,23 @@ test('the quick start runs: it renders, sends a trace mark, and reports the visi
     'POST',
     'visit',
     `${server.url}/`,
+  ])
+})
+
+test('the visits-only example reports the visit it flushes, and posts no trace mark', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const before = requests.length
+  const tracker = visitsOnly(`${server.url}/visits-only`)
+  vi.setSystemTime(Date.now() + 150)
+  tracker.flush()
+  tracker.stop()
+  vi.useRealTimers()
+  await vi.waitFor(() =>
+    expect(requests.slice(before).some((request) => request.path.startsWith('/visits-only/report/'))).toBe(
+      true,
+    ),
+  )
+  expect(requests.slice(before).map((request) => request.path.split('?')[0])).toEqual([
+    '/visits-only/report/behavior/report',
   ])
 })

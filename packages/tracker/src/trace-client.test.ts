@@ -4,8 +4,8 @@ import { startServer, type TestServer } from '@xdance/testkit'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { fakeBrowser, MemoryStorage } from '../test/fake-browser'
 import { TRACE_MARK_PATH } from './constants'
+import { createTracker } from './trace'
 import type { TraceClient } from './trace-mark'
-import { createTracker } from './tracker'
 import type { TrackerError } from './tracker-error'
 
 // Compile-time check: the real gateway client fits the tracker's structural client type.
@@ -13,6 +13,7 @@ const fits = (client: GatewayClient): TraceClient => client
 
 let server: TestServer
 const received: { path: string; body: unknown }[] = []
+let localStorage: MemoryStorage
 let answer = { status: 200, body: '{"code":200,"data":null,"msg":"ok"}' }
 
 beforeAll(async () => {
@@ -26,9 +27,12 @@ afterAll(() => server.close())
 beforeEach(() => {
   received.length = 0
   answer = { status: 200, body: '{"code":200,"data":null,"msg":"ok"}' }
+  localStorage = new MemoryStorage()
   resetBrowser()
+  // The client reads the session (cookies, mode) through `@xdance/session`; the tracker reads the page's storage
+  // through its window: the same storage here, as in a page.
   configureBrowser({
-    localStorage: new MemoryStorage(),
+    localStorage,
     sessionStorage: new MemoryStorage(),
     location: undefined,
     document: undefined,
@@ -42,7 +46,7 @@ function setup() {
     baseURL: `${server.url}/dance`,
     notify: (message) => toasts.push(message),
   })
-  const fake = fakeBrowser({ href: 'https://h5.example.com/courses/7' })
+  const fake = fakeBrowser({ href: 'https://h5.example.com/courses/7', localStorage })
   const tracker = createTracker({
     reportURL: `${server.url}/dance/report/behavior/report`,
     client: fits(client),

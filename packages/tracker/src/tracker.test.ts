@@ -1,18 +1,17 @@
 import {
+  ANONYMOUS_ID_KEY,
   configureBrowser,
   LATEST_DURATION_REPORT_KEY,
   readStorage,
   resetBrowser,
   setOpenId,
   setOrgId,
-  setUserId,
   writeStorage,
 } from '@xdance/session'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { type FakeBrowserOptions, fakeBrowser, MemoryStorage } from '../test/fake-browser'
 import type { TrackerWindow } from './browser'
-import { MAX_REPORT_URL_LENGTH, TRACE_MARK_PATH } from './constants'
-import type { TraceClient, TraceMark } from './trace-mark'
+import { MAX_REPORT_URL_LENGTH } from './constants'
 import { createTracker, type TrackerOptions } from './tracker'
 import { TrackerError } from './tracker-error'
 
@@ -23,17 +22,24 @@ const REPORT_URL = 'https://gw.example.com/dance/report/behavior/report'
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 
+// The page's storage: the tracker reads it through its window, and `@xdance/session` (which writes the identifiers
+// the tracker sends) is configured with the same objects, so the tests also pin that both use the same keys.
+let storage: { local: MemoryStorage; session: MemoryStorage }
+
 beforeEach(() => {
+  storage = { local: new MemoryStorage(), session: new MemoryStorage() }
+  // The anonymous id an earlier visit stored.
+  storage.local.setItem(ANONYMOUS_ID_KEY, 'anon-1')
   resetBrowser()
-  configureBrowser({
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    crypto: { getRandomValues: (array) => array, randomUUID: () => 'anon-1' },
-  })
+  configureBrowser({ localStorage: storage.local, sessionStorage: storage.session })
 })
 
 function setup(browserOptions: FakeBrowserOptions = {}, options: Partial<TrackerOptions> = {}) {
-  const fake = fakeBrowser(browserOptions)
+  const fake = fakeBrowser({
+    localStorage: storage.local,
+    sessionStorage: storage.session,
+    ...browserOptions,
+  })
   const errors: TrackerError[] = []
   const tracker = createTracker({
     reportURL: REPORT_URL,
@@ -284,10 +290,8 @@ describe('skipped visits', () => {
   })
 
   test('a visit too short to report reads no storage, even when a back navigation ends it', () => {
-    const session = new MemoryStorage()
-    configureBrowser({ sessionStorage: session })
     const ctx = setup()
-    const reads = vi.spyOn(session, 'getItem')
+    const reads = vi.spyOn(storage.session, 'getItem')
     ctx.tracker.routeChanged({ path: '/a', navigation: 'push' })
     ctx.fake.advance(50)
     ctx.tracker.routeChanged({ path: '/previous', navigation: 'pop' })
@@ -332,29 +336,27 @@ describe('skipped visits', () => {
 })
 
 describe('extra parameters', () => {
-  test('an iPhone visit of /marketing/article carries contentId and sharer', () => {
+  test('the visit tracker adds none of its own, not even on an iPhone article', () => {
     const ctx = setup({ userAgent: IPHONE_UA })
-    ctx.tracker.routeChanged({
-      path: '/marketing/article',
-      url: 'https://h5.example.com/#/marketing/article?id=42&sharer=u7',
-    })
-    ctx.fake.advance(300)
-    ctx.tracker.flush()
-    expect(ctx.fake.sent[0]?.params).toMatchObject({ contentId: '42', sharer: 'u7', actionType: 'visit' })
-  })
-
-  test('on Android the same visit carries no extra parameter', () => {
-    const ctx = setup()
     ctx.tracker.routeChanged({
       path: '/marketing/article',
       url: 'https://h5.example.com/marketing/article?id=42',
     })
     ctx.fake.advance(300)
     ctx.tracker.flush()
-    expect(Object.keys(ctx.fake.sent[0]?.params ?? {})).not.toContain('contentId')
+    expect(Object.keys(ctx.fake.sent[0]?.params ?? {}).sort()).toEqual([
+      'actionDuration',
+      'actionType',
+      'eventTime',
+      'openId',
+      'orgId',
+      'url',
+      'uuid',
+      'visitProgress',
+    ])
   })
 
-  test('the rule is a hook: a custom one replaces it, and cannot replace a standard field', () => {
+  test('the hook adds parameters, and cannot replace a standard field', () => {
     const extraParams = vi.fn(() => ({ channel: 'spring', actionType: 'forged' }))
     const ctx = setup({ userAgent: IPHONE_UA }, { extraParams })
     ctx.tracker.routeChanged({
@@ -492,97 +494,11 @@ describe('scroll depth', () => {
 })
 
 describe('trace marks', () => {
-  function traceSetup(options: Partial<TrackerOptions> = {}, request?: TraceClient['request']) {
-    const calls: [string, Parameters<TraceClient['request']>[1]][] = []
-    const client: TraceClient = {
-      request:
-        request ??
-        (async (path, requestOptions) => {
-          calls.push([path, requestOptions])
-          return { code: 200 }
-        }),
-    }
-    return { ...setup({ href: 'https://h5.example.com/courses?page=2' }, { client, ...options }), calls }
-  }
-
-  test('every route change posts a trace mark with the fields of the spec, silently and with needCode', async () => {
-    const ctx = traceSetup()
-    setOpenId('open-9')
-    setUserId('user-3')
-    ctx.tracker.routeChanged({ path: '/courses', navigation: 'push' })
-    await vi.waitFor(() => expect(ctx.calls).toHaveLength(1))
-    expect(ctx.calls[0]).toEqual([
-      TRACE_MARK_PATH,
-      {
-        method: 'POST',
-        body: {
-          deviceId: 'anon-1',
-          endpoint: 'h5',
-          extra: '',
-          openId: 'open-9',
-          path: '/courses',
-          traceType: 'page',
-          url: 'https://h5.example.com/courses?page=2',
-          userId: 'user-3',
-        } satisfies TraceMark,
-        needCode: true,
-        silent: true,
-      },
-    ])
-  })
-
-  test.each([
-    [{}, 1],
-    [{ traceReport: true }, 1],
-    [{ traceReport: false }, 0],
-    [{ autoReport: false }, 0],
-    [{ traceReport: true, autoReport: false }, 0],
-  ])('route meta %j sends %i automatic marks', async (meta, count) => {
-    const ctx = traceSetup()
-    ctx.tracker.routeChanged({ path: '/a', meta })
-    await Promise.resolve()
-    expect(ctx.calls).toHaveLength(count)
-  })
-
-  test('with autoReport: false the page sends its own mark, extra as JSON', async () => {
-    const ctx = traceSetup()
-    ctx.tracker.routeChanged({ path: '/article', meta: { autoReport: false } })
-    await ctx.tracker.trace({ articleId: 7, title: 'Salsa' })
-    expect(ctx.calls.map(([, options]) => options.body.extra)).toEqual(['{"articleId":7,"title":"Salsa"}'])
-    expect(ctx.calls[0]?.[1].body.path).toBe('/article')
-  })
-
-  test('a failing trace mark never throws: trace resolves and onError gets TRACE_FAILED with the cause', async () => {
-    const cause = new Error('gateway down')
-    const ctx = traceSetup({}, async () => {
-      throw cause
-    })
-    ctx.tracker.routeChanged({ path: '/a' })
-    await expect(ctx.tracker.trace('x')).resolves.toBeUndefined()
-    expect(ctx.errors.map((error) => [error.code, error.cause])).toEqual([
-      ['TRACE_FAILED', cause],
-      ['TRACE_FAILED', cause],
-    ])
-  })
-
-  test('a client that throws synchronously, or an extra that cannot be JSON, is a TRACE_FAILED too', async () => {
-    const ctx = traceSetup({}, () => {
-      throw new TypeError('bad client')
-    })
-    await ctx.tracker.trace()
-    const circular: Record<string, unknown> = {}
-    circular.self = circular
-    const ok = traceSetup()
-    await ok.tracker.trace(circular)
-    expect([...ctx.errors, ...ok.errors].map((error) => error.code)).toEqual(['TRACE_FAILED', 'TRACE_FAILED'])
-    expect(ok.calls).toEqual([])
-  })
-
-  test('without a client no mark is sent on route changes, and trace() reports NO_CLIENT', async () => {
+  test('the visit tracker sends none: trace() resolves and reports NO_CLIENT (they are @xdance/tracker/trace’s)', async () => {
     const ctx = setup()
     ctx.tracker.routeChanged({ path: '/a' })
     expect(ctx.errors).toEqual([])
-    await expect(ctx.tracker.trace()).resolves.toBeUndefined()
+    await expect(ctx.tracker.trace({ id: 1 })).resolves.toBeUndefined()
     expect(ctx.errors.map((error) => error.code)).toEqual(['NO_CLIENT'])
   })
 })

@@ -1,10 +1,12 @@
+// The spec's key names only: the tracker reads and writes storage through its own window seam (./storage).
+import { LATEST_DURATION_REPORT_KEY, OPEN_ID_KEY, ORG_ID_KEY } from '@xdance/session'
+import { anonymousId } from './anonymous-id'
 import type { TrackerBrowser, TrackerWindow } from './browser'
-import { MIN_VISIT_DURATION, TRACE_MARK_PATH } from './constants'
-import { articleExtraParams, type ExtraParams } from './extra-params'
+import { MIN_VISIT_DURATION } from './constants'
+import type { ExtraParams } from './extra-params'
 import { buildReportUrl } from './report-url'
 import { scrollDepth } from './scroll-depth'
-import { session } from './session'
-import type { TraceClient } from './trace-mark'
+import { readStorage, writeStorage } from './storage'
 import { TrackerError } from './tracker-error'
 
 /**
@@ -15,9 +17,9 @@ import { TrackerError } from './tracker-error'
 export interface RouteMeta {
   /** Report visits of this route (`false` turns it off). */
   visitReport?: boolean
-  /** Send a trace mark for this route (`false` turns it off). */
+  /** Send a trace mark for this route (`false` turns it off). Read by `@xdance/tracker/trace`. */
   traceReport?: boolean
-  /** Send the trace mark on the route change; `false`: the page calls `trace(extra)` itself. */
+  /** Send the trace mark on the route change; `false`: the page calls `trace(extra)` itself. Read by `@xdance/tracker/trace`. */
   autoReport?: boolean
 }
 
@@ -45,18 +47,19 @@ export interface RouteChange {
 /**
  * Options of `createTracker`.
  * @example
- * const options: TrackerOptions = { reportURL: '/dance-gateway/report/behavior/report', client, minDuration: 200 }
+ * const options: TrackerOptions = { reportURL: '/dance-gateway/report/behavior/report', minDuration: 200 }
  */
 export interface TrackerOptions {
   /** The gateway prefix + `VISIT_REPORT_PATH`, e.g. `https://gw.example.com/dance/report/behavior/report`. */
   reportURL: string
-  /** Posts trace marks; without it no trace mark is sent. `@xdance/http`'s `GatewayClient` fits. */
-  client?: TraceClient
   /** Visits shorter than this (ms) are not reported. Default 100. */
   minDuration?: number
   /** Meta for routes that say nothing; a flag missing everywhere counts as true. */
   defaults?: RouteMeta
-  /** Extra query parameters of a visit report. Default `articleExtraParams` (iPhone `/marketing/article`). */
+  /**
+   * Extra query parameters of a visit report. Default none here; `@xdance/tracker/trace`'s tracker defaults to
+   * `articleExtraParams` (iPhone `/marketing/article`).
+   */
   extraParams?: ExtraParams
   /** Receives delivery errors (failed trace marks, unsendable reports); the tracker never throws them. */
   onError?: (error: TrackerError) => void
@@ -76,36 +79,34 @@ export interface Tracker {
   start(): void
   /** Removes every listener. The open visit is not reported: call `flush()` first to keep it. */
   stop(): void
-  /** Ends (and reports) the current visit, starts one for `route`, and sends its automatic trace mark. */
+  /** Ends (and reports) the current visit, starts one for `route`, and (`@xdance/tracker/trace`) sends its automatic trace mark. */
   routeChanged(route: RouteChange): void
   /** The one-shot ignore flag: the next visit that ends is not reported. */
   ignoreNext(): void
-  /** Sends a trace mark for the current route now; resolves once done, never rejects. */
+  /**
+   * Sends a trace mark for the current route now; resolves once done, never rejects. Trace marks are sent by the tracker of
+   * `@xdance/tracker/trace`; the visit tracker has no client, so its `trace()` only reports `NO_CLIENT` to `onError`.
+   */
   trace(extra?: unknown): Promise<void>
   /** Ends and reports the current visit now; the next route change or return to the page starts another. */
   flush(): void
 }
 
 /**
- * Creates a tracker of page visits and trace marks (spec sections 2, 4, 7).
+ * Creates a tracker of page visits (spec sections 4 and 7): each visit reported once, with its duration and scroll
+ * depth. Trace marks and the article rule: `createTracker` of `@xdance/tracker/trace`, which builds on this one.
  *
  * @example
  * ```ts
  * import { createTracker, VISIT_REPORT_PATH } from '@xdance/tracker'
  *
- * const tracker = createTracker({ reportURL: `https://gw.example.com/dance${VISIT_REPORT_PATH}`, client })
+ * const tracker = createTracker({ reportURL: `https://gw.example.com/dance${VISIT_REPORT_PATH}` })
  * tracker.start()
  * tracker.routeChanged({ path: '/courses', navigation: 'push' })
  * ```
  */
 export function createTracker(options: TrackerOptions): Tracker {
-  const {
-    reportURL,
-    client,
-    minDuration = MIN_VISIT_DURATION,
-    extraParams = articleExtraParams,
-    onError,
-  } = options
+  const { reportURL, minDuration = MIN_VISIT_DURATION, extraParams, onError } = options
   if (!(reportURL && minDuration >= 0)) throw new TrackerError('INVALID_OPTIONS')
   const { window = globalThis as TrackerWindow, now = Date.now } = options.browser ?? {}
   // The current route (left unset until the first route change: no visit is open until then).
@@ -150,7 +151,7 @@ export function createTracker(options: TrackerOptions): Tracker {
       // Last: the only condition that reads storage.
       (route?.navigation === 'pop' &&
         !resumed &&
-        session.readStorage('session', session.LATEST_DURATION_REPORT_KEY) === path)
+        readStorage(window, 'session', LATEST_DURATION_REPORT_KEY) === path)
     ignore = false
     if (skip) return
     try {
@@ -158,19 +159,19 @@ export function createTracker(options: TrackerOptions): Tracker {
       // image pixel GET of the same URL serves when it is missing or refuses (its 64 KB in-flight queue is full).
       const { navigator } = window
       const report = buildReportUrl(reportURL, {
-        ...extraParams({ path, url, userAgent: navigator.userAgent }),
+        ...extraParams?.({ path, url, userAgent: navigator.userAgent }),
         actionType: 'visit',
         url,
         eventTime: `${start}`,
         actionDuration: `${duration}`,
-        uuid: session.getAnonymousId(),
-        openId: session.getOpenId() ?? '',
-        orgId: session.getOrgId() ?? '',
+        uuid: anonymousId(window),
+        openId: readStorage(window, 'local', OPEN_ID_KEY) ?? '',
+        orgId: readStorage(window, 'local', ORG_ID_KEY) ?? '',
         visitProgress: `${deepest < 0 ? scrollDepth(window) : deepest}`,
       })
       // biome-ignore lint/complexity/useOptionalChain: `sendBeacon?.(report)` is built for Chromium 87 (the floor) as temporaries and a .call, 20 B more
       if (!(navigator.sendBeacon && navigator.sendBeacon(report))) new window.Image().src = report
-      session.writeStorage('session', session.LATEST_DURATION_REPORT_KEY, route ? path : `${path}#hidden`)
+      writeStorage(window, 'session', LATEST_DURATION_REPORT_KEY, route ? path : `${path}#hidden`)
     } catch (error) {
       onError?.(new TrackerError('REPORT_FAILED', error))
     }
@@ -184,30 +185,6 @@ export function createTracker(options: TrackerOptions): Tracker {
     // Measure once the new page has been laid out.
     deepest = -1
     onScroll()
-  }
-
-  // Spec section 7: the identifiers, and `extra` as JSON. Sent with needCode and silent (the raw envelope, no toast).
-  // A client that throws, an `extra` that cannot be JSON, or no client at all end in the same catch.
-  const trace = async (extra?: unknown): Promise<void> => {
-    try {
-      await (client as TraceClient).request(TRACE_MARK_PATH, {
-        method: 'POST',
-        body: {
-          deviceId: session.getAnonymousId(),
-          endpoint: 'h5',
-          extra: JSON.stringify(extra) ?? '',
-          openId: session.getOpenId() ?? '',
-          path,
-          traceType: 'page',
-          url,
-          userId: session.getUserId() ?? '',
-        },
-        needCode: true,
-        silent: true,
-      })
-    } catch (error) {
-      onError?.(new TrackerError(client ? 'TRACE_FAILED' : 'NO_CLIENT', error))
-    }
   }
 
   // One listener for all four events; visibilitychange bubbles from the document to the window.
@@ -233,12 +210,14 @@ export function createTracker(options: TrackerOptions): Tracker {
       url = route.url ?? window.location.href
       meta = { ...options.defaults, ...route.meta }
       begin()
-      if (client && meta.traceReport !== false && meta.autoReport !== false) void trace()
     },
     ignoreNext() {
       ignore = true
     },
-    trace,
+    // Trace marks are sent by `@xdance/tracker/trace`'s tracker: this one has no client.
+    trace: async () => {
+      onError?.(new TrackerError('NO_CLIENT'))
+    },
     flush: () => end(),
   }
 }

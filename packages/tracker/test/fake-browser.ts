@@ -1,3 +1,4 @@
+import { MemoryStorage } from '@xdance/testkit'
 import type { TrackerBrowser, TrackerWindow } from '../src/browser'
 
 /** One report the fake browser saw leave: how, and its query parameters. */
@@ -16,6 +17,9 @@ export interface FakeBrowserOptions {
   beacon?: boolean | null
   innerHeight?: number
   scrollHeight?: number
+  /** The window's storage; default an empty one each. */
+  localStorage?: Storage
+  sessionStorage?: Storage
 }
 
 /**
@@ -51,6 +55,9 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
           }),
     },
     location: { href, pathname: new URL(href).pathname },
+    localStorage: options.localStorage ?? new MemoryStorage(),
+    sessionStorage: options.sessionStorage ?? new MemoryStorage(),
+    crypto: globalThis.crypto,
     scrollY: 0,
     innerHeight: options.innerHeight ?? 800,
     top: undefined as unknown,
@@ -134,4 +141,4 @@ export function fakeBrowser(options: FakeBrowserOptions = {}) {
 
 export type FakeBrowser = ReturnType<typeof fakeBrowser>
 
-export { MemoryStorage } from '@xdance/testkit'
+export { MemoryStorage }

@@ -1,5 +1,4 @@
 import { decode } from './codec'
-import { splitOnce } from './split-once'
 import type { ParsedQuery } from './types'
 
 /**
@@ -16,10 +15,10 @@ export function parseQuery(query: string): ParsedQuery {
   const result: ParsedQuery = Object.create(null)
   for (const pair of (query[0] === '?' ? query.slice(1) : query).split('&')) {
     if (!pair) continue
-    const [key, value] = splitOnce(pair, '=')
-    const name = decode(key)
+    const [key, ...value] = pair.split('=')
+    const name = decode(key as string)
     const old = result[name]
-    const next = decode(value.slice(1))
+    const next = decode(value.join('='))
     // push, not spread: a query repeating one key 100 000 times must stay linear.
     if (Array.isArray(old)) old.push(next)
     else result[name] = old === undefined ? next : [old, next]

@@ -12,13 +12,12 @@ import type { ParsedUrl } from './types'
  * //   pathname: '/classes', search: '?style=jazz&style=tap', hash: '#top', query: { style: ['jazz', 'tap'] }, … }
  * parseUrl('not a url') // null outside a browser page (no location to resolve against)
  */
-export function parseUrl(
-  url: string,
-  base: string | undefined = globalThis.location?.href,
-): ParsedUrl | null {
+export function parseUrl(url: string, base?: string): ParsedUrl | null {
+  // Destructured first: `?.` on a plain name builds for the floor without a temporary, and minifies back to `?.`.
+  const { location } = globalThis
   let parsed: URL
   try {
-    parsed = new URL(url, base)
+    parsed = new URL(url, base ?? location?.href)
   } catch {
     return null
   }

@@ -1,5 +1,4 @@
 import { decode } from './codec'
-import { splitOnce } from './split-once'
 import type { QueryParams } from './types'
 
 /**
@@ -16,8 +15,13 @@ import type { QueryParams } from './types'
  * // '/classes?style=jazz&page=3&level=a&level=b#list'
  */
 export function withQuery(url: string, params: QueryParams): string {
-  const [beforeHash, hash] = splitOnce(url, '#')
-  const [path, query] = splitOnce(beforeHash, '?')
+  // The path, the query without its `?` ('' when there is none) and the hash with its `#`.
+  const [, path, query, hash] = /^([^?#]*)\??([^#]*)(.*)$/s.exec(url) as unknown as [
+    string,
+    string,
+    string,
+    string,
+  ]
   // key → its encoded pairs ('k=a&k=b'). A Map, not an object: a key such as `toString` read from
   // the URL must not find a prototype member.
   const fresh = new Map<string, string>()
@@ -34,17 +38,14 @@ export function withQuery(url: string, params: QueryParams): string {
     )
     if (value != null) fresh.set(key, `${encoded}`.replaceAll('+', '%20'))
   }
-  const pairs = query
-    .slice(1)
-    .split('&')
-    .map((pair) => {
-      const key = decode(splitOnce(pair, '=')[0])
-      const next = fresh.get(key)
-      if (!pair || next === undefined) return pair
-      // Placed once: later occurrences of the key, and the final append, give nothing.
-      fresh.set(key, '')
-      return next
-    })
+  const pairs = query.split('&').map((pair) => {
+    const key = decode(pair.split('=')[0] as string)
+    const next = fresh.get(key)
+    if (!pair || next === undefined) return pair
+    // Placed once: later occurrences of the key, and the final append, give nothing.
+    fresh.set(key, '')
+    return next
+  })
   const search = [...pairs, ...fresh.values()].filter(Boolean).join('&')
   return path + (search && `?${search}`) + hash
 }

@@ -1,8 +1,11 @@
 // The tracker as a test page uses it: bundled by esbuild into an IIFE (`window.XTracker`), one bundle per binding.
-// This one is the core alone, driven by a tiny hand-written "SPA": history.pushState / replaceState and popstate
+// This one is the tracker without a binding, driven by a tiny hand-written "SPA": history.pushState / replaceState and popstate
 // call routeChanged, as a router would. The bindings' entries (page-entry-*.ts) give the same TestApp.
-import { createTracker, type RouteMeta, type Tracker, type TrackerOptions } from '../../src/index'
+import type { RouteMeta, Tracker } from '../../src/index'
+import { createTracker, type TraceTrackerOptions as TrackerOptions } from '../../src/trace'
 
+// The tracker the app uses: the visit tracker of `@xdance/tracker` with the article rule (and trace marks, sent by
+// none of these pages: they have no client). The peer bench (bench/peers.bench.ts) runs the visit tracker alone.
 export { createTracker }
 
 export interface TestApp {

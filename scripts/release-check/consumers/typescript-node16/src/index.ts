@@ -9,6 +9,11 @@ import { getCookie, type Mode, SessionError, setCookie } from '@xdance/session'
 import { createTracker, type RouteMeta, type Tracker, TrackerError } from '@xdance/tracker'
 import { trackHistory } from '@xdance/tracker/history'
 import { TrackerProvider, useTracker, useTrackRoutes } from '@xdance/tracker/react'
+import {
+  articleExtraParams,
+  createTracker as createTraceTracker,
+  TRACE_MARK_PATH,
+} from '@xdance/tracker/trace'
 import { trackRoutes } from '@xdance/tracker/vue-router'
 import { getQueryParam, type ParsedUrl, parseUrl, withQuery } from '@xdance/url'
 import { createMemoryHistory, createRouter } from 'vue-router'
@@ -43,6 +48,14 @@ export const meta: RouteMeta = { visitReport: false }
 // @ts-expect-error reportURL is a string
 createTracker({ reportURL: 42 })
 export const trackerErrorCode: string = new TrackerError('NO_CLIENT').code
+export const traceTracker: Tracker = createTraceTracker({
+  reportURL: '/dance-gateway/report/behavior/report',
+  client,
+})
+export const traceMarkPath: string = TRACE_MARK_PATH
+export const articleRule = articleExtraParams
+// @ts-expect-error the visit tracker of @xdance/tracker takes no client: trace marks are @xdance/tracker/trace's
+createTracker({ reportURL: '/dance-gateway/report/behavior/report', client })
 
 export const untrackHistory: () => void = trackHistory(tracker, {
   meta: (path) => (path === '/go' ? meta : undefined),
