@@ -21,7 +21,6 @@ import type { Services } from './app/services'
 import { warmLoaders } from './app/warm-loaders'
 import { readEnv } from './config/env'
 import { createI18n } from './i18n/i18n'
-import { rememberSharer } from './lib/invitation'
 import { createRoutes, WARM_PATHS } from './routes'
 import { createToastStore } from './toast/toast-store'
 import './styles.css'
@@ -30,8 +29,13 @@ import './styles.css'
 // actions through the router context, and to components through React context: no module holds them.
 const env = readEnv(import.meta.env)
 const mode = detectMode()
-// A signed-out visitor from a customer's share link: a later sign-up is that customer's invitation (issue 31).
-rememberSharer(location.href, isLoggedIn(mode), Date.now())
+// A signed-out visitor from a customer's share link: a later sign-up is that customer's invitation (issue 31). Its
+// code loads only for such a link.
+if (/[?&]sharer=/.test(location.search) && !isLoggedIn(mode)) {
+  import('./lib/invitation')
+    .then(({ rememberSharer }) => rememberSharer(location.href, false, Date.now()))
+    .catch(() => undefined)
+}
 const i18n = createI18n()
 const toasts = createToastStore()
 const notify = (message: string, kind: 'error' | 'timeout') =>
