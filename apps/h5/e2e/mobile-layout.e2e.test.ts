@@ -56,6 +56,15 @@ describe('a 320 px wide phone', () => {
       headers: { authorization: `${session.head}${session.token}` },
     })
     pages.push('/shop', `/orders/${order.data.id}`, '/me/orders', '/notices')
+    // Issues 30 and 31: families, a children's class (the member picker), a card's history, the door's check-in,
+    // a teacher with the heart, the teachers followed and the invitations.
+    const kids = classes.data.list.find((item) => item.status === 'open' && item.ages !== null)
+    const cards = await h.api<{ data: { list: Array<{ id: number }> } }>('/cards', {
+      headers: { authorization: `${session.head}${session.token}` },
+    })
+    pages.push('/me/members', `/cards/${cards.data.list[0]?.id}`, '/check-in?door=XDD1.10001.x', '/teachers/1')
+    pages.push('/me/teachers', '/me/invitations')
+    if (kids) pages.push(`/classes/${kids.id}`)
     pages.push('/marketing/article?id=1', '/no-such-page')
     for (const path of pages) {
       await page.goto(h.url(path))
