@@ -62,7 +62,12 @@ describe('a 320 px wide phone', () => {
     const cards = await h.api<{ data: { list: Array<{ id: number }> } }>('/cards', {
       headers: { authorization: `${session.head}${session.token}` },
     })
-    pages.push('/me/members', `/cards/${cards.data.list[0]?.id}`, '/check-in?door=XDD1.10001.x', '/teachers/1')
+    pages.push(
+      '/me/members',
+      `/cards/${cards.data.list[0]?.id}`,
+      '/check-in?door=XDD1.10001.x',
+      '/teachers/1',
+    )
     pages.push('/me/teachers', '/me/invitations')
     if (kids) pages.push(`/classes/${kids.id}`)
     pages.push('/marketing/article?id=1', '/no-such-page')
