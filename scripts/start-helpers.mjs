@@ -1,4 +1,5 @@
-// Pure parts of scripts/start.mjs, tested by start-helpers.test.mjs.
+// Parts of scripts/start.mjs, tested by start-helpers.test.mjs.
+import { readFileSync } from 'node:fs'
 
 /**
  * The two ports of `npm start`: the app's (PORT, default 8080) and the gateway's (GATEWAY_PORT, default the next
@@ -42,4 +43,71 @@ export async function waitForHealth(url, { timeoutMs = 30_000, fetchImpl = fetch
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s (last: ${last})`)
+}
+
+/**
+ * The pid of the `npm` process this one was started by (the nearest ancestor whose command line starts with
+ * `npm`), or `undefined`: npm does not pass a signal on to its script's shell, so `npm start` watches it instead.
+ * `readProcess` reads a pid's parent and command line (Linux's /proc by default); a missing one ends the walk.
+ *
+ * @example
+ * npmAncestor(process.ppid) // 4021
+ *
+ * @param {number} pid
+ * @param {(pid: number) => { ppid: number, cmdline: string } | undefined} [readProcess]
+ * @returns {number | undefined}
+ */
+export function npmAncestor(pid, readProcess = readProc) {
+  for (let current = pid, hops = 0; current > 1 && hops < 16; hops++) {
+    const info = readProcess(current)
+    if (!info) return undefined
+    if (/^npm(\s|$)/.test(info.cmdline)) return current
+    current = info.ppid
+  }
+  return undefined
+}
+
+/** @param {number} pid */
+function readProc(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name may hold spaces and parentheses: the fields after its last ')' are plain.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()
+    return { ppid, cmdline }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Calls `onGone` once, when the process `pid` no longer exists (checked every `intervalMs`); answers how to stop
+ * watching. The timer does not keep the process alive.
+ *
+ * @example
+ * watchProcess(npmPid, () => stopEverything())
+ *
+ * @param {number} pid
+ * @param {() => void} onGone
+ * @param {{ intervalMs?: number, isAlive?: (pid: number) => boolean }} [options]
+ * @returns {() => void}
+ */
+export function watchProcess(pid, onGone, { intervalMs = 500, isAlive = processAlive } = {}) {
+  const timer = setInterval(() => {
+    if (isAlive(pid)) return
+    clearInterval(timer)
+    onGone()
+  }, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** @param {number} pid */
+function processAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return /** @type {{ code?: string }} */ (error).code === 'EPERM'
+  }
 }

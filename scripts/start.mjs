@@ -8,11 +8,11 @@
 // The gateway trusts the app server's X-Forwarded-* headers (GATEWAY_TRUST_PROXY=1): its per-address limits and
 // JS-SDK signatures see the visitor's address and origin. Its other settings (GATEWAY_DEMO, GATEWAY_DB, WECHAT_*…)
 // pass through; GATEWAY_DEMO defaults to 1 here. When either process exits, the other is stopped and the exit
-// status is the first one's. Ctrl-C stops both.
+// status is the first one's. Ctrl-C stops both, and so does SIGTERM or SIGINT to `npm start`'s process.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { appPorts, waitForHealth } from './start-helpers.mjs'
+import { appPorts, npmAncestor, waitForHealth, watchProcess } from './start-helpers.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 let ports
@@ -45,6 +45,11 @@ const run = (name, file, env) => {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => end(0))
+// npm does not pass SIGTERM or SIGINT on to its script's shell: a supervisor signalling `npm start` would leave both
+// servers running, their ports taken. So the npm process that started this one is watched: when it is gone, both
+// stop as on Ctrl-C (in-flight requests finished, the database closed).
+const npm = process.env.npm_lifecycle_event === 'start' ? npmAncestor(process.ppid) : undefined
+if (npm !== undefined) watchProcess(npm, () => end(0))
 
 run('gateway', join(root, 'apps/gateway/dist/main.js'), {
   ...process.env,
