@@ -81,6 +81,25 @@ describe('pages: index.html for the browser to render', () => {
     },
   )
 
+  it('a signed-in visitor’s page is private and never stored; a signed-out one’s is revalidated', async () => {
+    const signedIn = await pagesOf()(
+      new Request('http://h5.example/bookings', {
+        headers: { cookie: 'xdance-head=Bearer%20; xdance-token=t' },
+      }),
+    )
+    const app = await pagesOf()(
+      new Request('http://h5.example/bookings', { headers: { cookie: 'app-token=a' } }),
+    )
+    const emptyToken = await pagesOf()(
+      new Request('http://h5.example/bookings', { headers: { cookie: 'xdance-token=' } }),
+    )
+    expect([signedIn, app, emptyToken].map((res) => res.headers.get('cache-control'))).toEqual([
+      'private, no-store',
+      'private, no-store',
+      'no-cache',
+    ])
+  })
+
   it('another HTML file of the build is served as itself, with the settings', async () => {
     const html = await (await pagesOf()(get('/other.html'))).text()
     expect(html).toBe(injectSettings('<html><head></head><body>other</body></html>', NO_SETTINGS))
@@ -133,7 +152,7 @@ describe('pages: rendered on the server, with the page cache', () => {
     )
     expect(first.headers.get('content-security-policy')).toContain('https://res.wx.qq.com')
     expect([first.headers.get('cache-control'), first.headers.get('vary')]).toEqual([
-      'no-cache',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
       'cookie, accept-language, accept-encoding',
     ])
     const etag = first.headers.get('etag') ?? ''

@@ -3,7 +3,7 @@ import type { Answer } from './answer'
 import { plainAnswer } from './answer'
 import type { CachedPage, PageCache } from './page-cache'
 import { injectSettings } from './page-settings'
-import { canRenderOnServer, renderPage } from './render-page'
+import { canRenderOnServer, hasSession, renderPage } from './render-page'
 import { extraSourcesOf, pageHeaders } from './security-headers'
 import { fileOf, rawPath, readBuiltFile } from './static-files'
 
@@ -66,8 +66,9 @@ export function pages(options: PagesOptions): (request: Request) => Promise<Resp
           headers = {
             ...pageHeaders(() => page.html, `rendered:${page.etag}`, extra),
             'content-type': 'text/html; charset=utf-8',
-            // The same for every signed-out visitor, but a signed-in one gets index.html at this URL: revalidate.
-            'cache-control': 'no-cache',
+            // The same for every signed-out visitor: a shared cache (nginx's proxy_cache, a CDN) may keep it for a
+            // minute and serve it stale for five more while it revalidates; the browser revalidates each load.
+            'cache-control': SHARED_PAGE_CACHE,
             // Rendered in the language the browser asks for, too.
             vary: 'cookie, accept-language',
           }
@@ -87,13 +88,20 @@ export function pages(options: PagesOptions): (request: Request) => Promise<Resp
     const headers: Record<string, string> = {
       ...pageHeaders(() => template, version, extra),
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      // A signed-in visitor's page is theirs: no shared cache keeps it, nor the browser's.
+      'cache-control': hasSession(request) ? 'private, no-store' : 'no-cache',
     }
     // The same URL is rendered for a signed-out visitor: caches must tell the two apart.
     if (render) headers.vary = 'cookie'
     return answer(request, { body: template, etag, headers, version })
   }
 }
+
+/**
+ * The caching of a page rendered for signed-out visitors: one minute in a shared cache (`s-maxage`), five more
+ * served stale while it revalidates; the browser itself revalidates on every load (`max-age=0`, with the ETag).
+ */
+export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 const notBuilt = () =>
   plainAnswer(503, 'The app is not built: run `pnpm turbo run build --filter=@xdance/h5...`.')

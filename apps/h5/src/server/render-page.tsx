@@ -56,8 +56,18 @@ const inertTracker: Tracker = {
 export function canRenderOnServer(request: Request): boolean {
   if (request.method !== 'GET') return false
   if (new URL(request.url).searchParams.get('source') === 'app') return false
+  return !hasSession(request)
+}
+
+/**
+ * Whether a request carries a session: the web token or the native app's, not empty.
+ *
+ * @example
+ * hasSession(new Request('http://h5.example/', { headers: { cookie: 'xdance-token=t' } })) // true
+ */
+export function hasSession(request: Request): boolean {
   const cookies = request.headers.get('cookie') ?? ''
-  return !cookies.split(';').some((pair) => {
+  return cookies.split(';').some((pair) => {
     const [name = '', value = ''] = pair.split('=')
     const key = name.trim()
     return (key === TOKEN_COOKIE || key === APP_TOKEN_COOKIE) && value.trim() !== ''
