@@ -107,12 +107,31 @@ function migrate(raw: DatabaseSync, location: string): void {
       `The database schema is version ${current}, newer than this gateway knows (${MIGRATIONS.length}).`,
     )
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    raw.exec('BEGIN IMMEDIATE')
+  runMigrations(raw, location, current)
+}
+
+/** How long a start-up waits for another process's migration step before it fails (5 s; requests wait 50 ms). */
+const MIGRATION_BUSY_TIMEOUT_MS = 5_000
+
+/**
+ * Runs the migrations from `from` on, each in its own write transaction. Two gateways started at once on one file
+ * both read the version before either migrates: inside each step's lock the version is read again, and a step the
+ * other process has done is skipped (`from` may be stale; the database's own version decides).
+ *
+ * @example
+ * runMigrations(raw, '/srv/xdance/gateway.db', 0)
+ */
+export function runMigrations(raw: DatabaseSync, location: string, from: number): void {
+  raw.exec(`PRAGMA busy_timeout = ${MIGRATION_BUSY_TIMEOUT_MS}`)
+  for (let version = from; version < MIGRATIONS.length; version++) {
     try {
-      raw.exec(MIGRATIONS[version] ?? '')
-      // PRAGMA takes no bound parameters; the value is a loop counter, not input.
-      raw.exec(`PRAGMA user_version = ${version + 1}`)
+      raw.exec('BEGIN IMMEDIATE')
+      const now = (raw.prepare('PRAGMA user_version').get() as { user_version: number }).user_version
+      if (now <= version) {
+        raw.exec(MIGRATIONS[version] ?? '')
+        // PRAGMA takes no bound parameters; the value is a loop counter, not input.
+        raw.exec(`PRAGMA user_version = ${version + 1}`)
+      }
       raw.exec('COMMIT')
     } catch (error) {
       try {
@@ -127,4 +146,5 @@ function migrate(raw: DatabaseSync, location: string): void {
       })
     }
   }
+  raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
 }
