@@ -144,7 +144,7 @@ export function engineSuite(engine: Engine): void {
       return
     }
     it(
-      'signed-out home, schedule, a class, sign-in with the SMS code, booking, cancelling, booking for a child, its check-in code, visit reports',
+      'signed-out home, schedule, a class, sign-in with the SMS code, booking, cancelling, booking for a child, its check-in code, a rating after class, visit reports',
       async () => {
         if (!installed) throw new Error(reason)
         const result = await runEngine(engine)

@@ -16,6 +16,7 @@ export const JOURNEY_STEPS = [
   'cancelling',
   'booking for a child',
   'check-in code',
+  'rating after class',
   'visit reports at the gateway',
 ] as const
 
@@ -325,6 +326,24 @@ export async function runJourney(
     throw new Error(`step "check-in code" failed: the front desk answered ${JSON.stringify(scanned)}`)
   pass('check-in code')
 
+  // Issue 31: after the class, 我的课程 asks how it was; the parent rates it (the studio's clock passes its end).
+  await h.api('/__dev/clock', { body: { advanceMs: 80 * 60_000 } })
+  await leave(
+    driver,
+    'past classes',
+    `return X.click(X.all('a').filter(function (a) { return a.textContent.trim() === '已结束' && a.getAttribute('href') === '/bookings?tab=past' })[0], '已结束')`,
+  )
+  const ratingForm = `X.all('[data-testid="rating-form"]').filter(function (f) { var b = f.closest('[data-testid="booking"]'); return b && b.textContent.indexOf('小米') >= 0 })[0]`
+  await until(driver, 'asked to rate', `return location.search === '?tab=past' && !!${ratingForm}`)
+  await act(
+    driver,
+    'five stars',
+    `var f = ${ratingForm}; var star = f.querySelector('input[name="stars"][value="5"]'); star.click(); return star.checked`,
+  )
+  await act(driver, 'send the rating', `return X.click(X.byText('button', '提交评价'), '提交评价')`)
+  await until(driver, 'rated', `return X.all('[data-testid="rating-given"]').length > 0`)
+  pass('rating after class')
+
   // Each in-app navigation ends a visit; leaving "my bookings" ends the last one. Every visit of the journey reaches
   // the gateway's dev API, in order, each longer than the tracker's 100 ms floor.
   await leave(driver, 'leave', `return X.nav('课表')`)
@@ -342,6 +361,7 @@ export async function runJourney(
     '/bookings',
     '/schedule',
     `/classes/${kids.id}`,
+    '/bookings',
     '/bookings',
   ]
   const deadline = Date.now() + 30_000
