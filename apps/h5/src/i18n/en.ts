@@ -414,7 +414,7 @@ export const en: Record<MessageKey, Message> = {
   'invitations.shareTitle': 'Come dance with me',
   'invitations.friends': 'Friends invited',
   'invitations.none': 'No friend has signed up from your link yet.',
-  'invitations.joined': 'Joined {date}',
+  'invitations.joined': 'Via your link, {date}',
   'invitations.pending': 'First class to come',
   'invitations.rewarded': 'Rewarded',
   'invitations.notEligible': 'Not eligible',

@@ -317,7 +317,7 @@ export const zhPages = {
   'invitations.shareTitle': '一起来跳舞',
   'invitations.friends': '邀请的好友',
   'invitations.none': '还没有好友通过你的链接注册。',
-  'invitations.joined': '{date} 注册',
+  'invitations.joined': '{date} 通过你的链接',
   'invitations.pending': '待上第一节课',
   'invitations.rewarded': '已获奖励',
   'invitations.notEligible': '不符合奖励条件',
