@@ -148,3 +148,29 @@ export const RULES = {
  * ```
  */
 export const AUTH_HEAD = 'Bearer '
+
+/**
+ * A member's age for a class: the class's studio year less the member's birth year (`null` without one). The
+ * gateway refuses a booking outside a class's ages with it, and the app greys out the member with it.
+ *
+ * @example
+ * ```ts
+ * ageForClass(2020, '2025-06-07') // 5
+ * ```
+ */
+export function ageForClass(birthYear: number | null, classDate: string): number | null {
+  return birthYear === null ? null : Number(classDate.slice(0, 4)) - birthYear
+}
+
+/**
+ * Whether a member of `age` may take a class of `ages` (`null`: open to any age; an unknown age fits no range).
+ *
+ * @example
+ * ```ts
+ * agesFit({ min: 4, max: 6 }, 5) // true
+ * agesFit({ min: 4, max: 6 }, null) // false
+ * ```
+ */
+export function agesFit(ages: { min: number; max: number } | null, age: number | null): boolean {
+  return ages === null || (age !== null && age >= ages.min && age <= ages.max)
+}

@@ -1,4 +1,12 @@
-import { type Member, type MemberInput, type MemberList, RULES, studioDate } from '@xdance/contract'
+import {
+  ageForClass,
+  agesFit,
+  type Member,
+  type MemberInput,
+  type MemberList,
+  RULES,
+  studioDate,
+} from '@xdance/contract'
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
 import type { Customer } from './auth'
@@ -177,21 +185,19 @@ export function checkAge(
   klass: { day: string; age_min: number | null; age_max: number | null },
 ): void {
   if (klass.age_min === null && klass.age_max === null) return
-  const min = klass.age_min ?? 0
-  const max = klass.age_max ?? 120
-  const range = `该课程适合 ${min}-${max} 岁`
-  if (member.birth_year === null) {
+  const ages = { min: klass.age_min ?? 0, max: klass.age_max ?? 120 }
+  const age = ageForClass(member.birth_year, klass.day)
+  if (agesFit(ages, age)) return
+  const range = `该课程适合 ${ages.min}-${ages.max} 岁`
+  if (age === null) {
     throw new Refusal('AGE_OUT_OF_RANGE', {
       msg: `请先填写「${member.name}」的出生年份`,
       tips: range,
-      data: { min, max, age: null },
+      data: { ...ages, age: null },
     })
   }
-  const age = Number(klass.day.slice(0, 4)) - member.birth_year
-  if (age < min || age > max) {
-    throw new Refusal('AGE_OUT_OF_RANGE', {
-      tips: `${range}，「${member.name}」${age} 岁`,
-      data: { min, max, age },
-    })
-  }
+  throw new Refusal('AGE_OUT_OF_RANGE', {
+    tips: `${range}，「${member.name}」${age} 岁`,
+    data: { ...ages, age },
+  })
 }

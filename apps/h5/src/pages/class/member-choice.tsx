@@ -1,4 +1,4 @@
-import type { DanceClass, Member } from '@xdance/contract'
+import { ageForClass, agesFit, type DanceClass, type Member } from '@xdance/contract'
 import { useT } from '../../app/app-context'
 import form from '../../ui/form.module.css'
 import styles from './member-choice.module.css'
@@ -30,25 +30,15 @@ export function rememberMember(id: number): void {
   }
 }
 
-/**
- * The member's age in the class's year, or `null` without a birth year.
- *
- * @example
- * ageIn(member, danceClass) // 5
- */
-export function ageIn(member: Pick<Member, 'birthYear'>, item: Pick<DanceClass, 'date'>): number | null {
-  return member.birthYear === null ? null : Number(item.date.slice(0, 4)) - member.birthYear
-}
+/** The member's age in the class's year, or `null` without a birth year (the contract's rule, as the gateway's). */
+export const ageIn = (member: Pick<Member, 'birthYear'>, item: Pick<DanceClass, 'date'>): number | null =>
+  ageForClass(member.birthYear, item.date)
 
-/** Whether the member may take the class by its age range (the gateway refuses the others too). */
-export function fitsAges(
+/** Whether the member may take the class by its age range (the gateway refuses the others with the same rule). */
+export const fitsAges = (
   member: Pick<Member, 'birthYear'>,
   item: Pick<DanceClass, 'date' | 'ages'>,
-): boolean {
-  if (!item.ages) return true
-  const age = ageIn(member, item)
-  return age !== null && age >= item.ages.min && age <= item.ages.max
-}
+): boolean => agesFit(item.ages, ageIn(member, item))
 
 /**
  * "For whom": the family's members as a radio group (shown when there is more than one), those outside the class's
