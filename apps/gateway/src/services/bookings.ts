@@ -11,7 +11,7 @@ import { Refusal } from '../core/gateway-server-error'
 import { localized } from '../db/localized'
 import type { Customer } from './auth'
 import { type CheckInRules, checkInAtDoor, checkInRules, checkInWindow } from './check-in'
-import { bookingMember, checkAge } from './members'
+import { bookingMember, checkAge, memberNameSql } from './members'
 import { creditsEn, writeNotice } from './notices'
 import { ratingDto, ratingPrompt } from './ratings'
 import {
@@ -56,7 +56,7 @@ const RATING_FIELDS = 'r.stars AS r_stars, r.comment AS r_comment, r.created_at 
 
 // The member a booking is for, its name (the customer's nickname for their own row) and whether it is them.
 const MEMBER_JOIN = `JOIN members m ON m.id = b.member_id JOIN customers mc ON mc.id = m.customer_id`
-const MEMBER_FIELDS = `m.id AS member_id, CASE WHEN m.self = 1 THEN mc.nickname ELSE m.name END AS member_name,
+const MEMBER_FIELDS = `m.id AS member_id, ${memberNameSql('m', 'mc')} AS member_name,
   m.self AS member_self`
 
 const CUTOFF_MS = RULES.cancelCutoffMinutes * 60_000

@@ -9,6 +9,7 @@ import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
 import { inLanguage, localized } from '../db/localized'
 import type { Customer } from './auth'
+import { memberNameSql } from './members'
 
 /** A card as stored. */
 export interface CardRow {
@@ -85,7 +86,7 @@ export function cardUses(
     attendance: 'attended' | 'missed' | null
   }>(
     `SELECT b.id, ${localized('k.title', lang)} AS title, k.starts_at, k.ends_at,
-       CASE WHEN m.self = 1 THEN c.nickname ELSE m.name END AS member_name, b.credits, b.status, b.attendance
+       ${memberNameSql('m', 'c')} AS member_name, b.credits, b.status, b.attendance
      FROM bookings b JOIN classes k ON k.id = b.class_id JOIN members m ON m.id = b.member_id
      JOIN customers c ON c.id = m.customer_id
      WHERE b.card_id = ? ORDER BY k.starts_at DESC, b.id DESC`,

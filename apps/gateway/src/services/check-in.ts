@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { type CheckInCode, toStudioIso } from '@xdance/contract'
+import { type CheckInCode, RULES, toStudioIso } from '@xdance/contract'
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
 import { rewardInviter } from './invitations'
+import { memberNameSql } from './members'
 
 // Check-in at the studio's door (issue 30), both ways round. The customer's phone shows a code for the booking that
 // the front desk scans (`XDC1.<org>.<booking>.<issued>.<mac>`), short-lived so a screenshot goes stale; or the
@@ -10,8 +11,8 @@ import { rewardInviter } from './invitations'
 // open now are checked in. Both are signed with a key of the gateway's kept in the database (made once, shared by
 // every process on it, kept across restarts).
 
-/** How long one check-in code lives: the page asks for a fresh one every minute, before it runs out. */
-export const CHECK_IN_CODE_TTL_MS = 2 * 60_000
+/** How long one check-in code lives (the contract's rule: the page asks for a fresh one at half of it). */
+export const CHECK_IN_CODE_TTL_MS = RULES.checkInCodeTtlMs
 
 const CODE_RE = /^XDC1\.([\w-]{1,40})\.(\d{1,15})\.(\d{1,15})\.([\w-]{22})$/
 const DOOR_RE = /^XDD1\.([\w-]{1,40})\.([\w-]{22})$/
@@ -79,7 +80,7 @@ interface CheckInBooking {
 
 const loadCheckInBooking = (ctx: GatewayContext, bookingId: number) =>
   ctx.db.get<CheckInBooking>(
-    `SELECT b.id, b.customer_id, b.member_id, CASE WHEN m.self = 1 THEN c.nickname ELSE m.name END AS member_name,
+    `SELECT b.id, b.customer_id, b.member_id, ${memberNameSql('m', 'c')} AS member_name,
        k.title AS class_title, b.status, k.starts_at, b.checked_in_at
      FROM bookings b JOIN classes k ON k.id = b.class_id JOIN members m ON m.id = b.member_id
      JOIN customers c ON c.id = m.customer_id

@@ -28,8 +28,19 @@ interface MemberRow {
   upcoming: number
 }
 
-// The self row is named by the customer's nickname (one name to keep, edited from either side).
-const MEMBER_COLUMNS = `m.id, CASE WHEN m.self = 1 THEN c.nickname ELSE m.name END AS name, m.birth_year, m.self`
+/**
+ * The SQL of a member's name: the customer's own row is named by their nickname (one name to keep, edited from
+ * either side), another member by their own. `member` and `customer` are the query's aliases of the two tables.
+ *
+ * @example
+ * ```ts
+ * `SELECT ${memberNameSql('m', 'c')} AS name FROM members m JOIN customers c ON c.id = m.customer_id`
+ * ```
+ */
+export const memberNameSql = (member: string, customer: string) =>
+  `CASE WHEN ${member}.self = 1 THEN ${customer}.nickname ELSE ${member}.name END`
+
+const MEMBER_COLUMNS = `m.id, ${memberNameSql('m', 'c')} AS name, m.birth_year, m.self`
 const UPCOMING = `(SELECT COUNT(*) FROM bookings b JOIN classes k ON k.id = b.class_id
   WHERE b.member_id = m.id AND b.status = 'booked' AND k.ends_at > ? AND k.cancelled_at IS NULL) AS upcoming`
 
