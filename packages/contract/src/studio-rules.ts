@@ -134,6 +134,11 @@ export const RULES = {
   ratingCommentMaxLength: 200,
   /** A teacher's average is shown from this many ratings on (never a lone rating). */
   ratingsShownFrom: 3,
+  /**
+   * How long one check-in code lives: a page showing one fetches a fresh one at half of it, so a screenshot goes
+   * stale within it.
+   */
+  checkInCodeTtlMs: 120_000, // 2 min
   /** A share link's invitation holds this many days: to sign up from it, and from signing up to a first class. */
   invitationDays: 14,
 } as const

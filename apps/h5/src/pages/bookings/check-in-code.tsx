@@ -1,4 +1,4 @@
-import { type Booking, ERROR_CODE, studioDate } from '@xdance/contract'
+import { type Booking, ERROR_CODE, RULES, studioDate } from '@xdance/contract'
 import { useEffect, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { useT } from '../../app/app-context'
@@ -7,8 +7,8 @@ import { QrCode } from '../orders/qr-code'
 import styles from './check-in-code.module.css'
 import type { checkInCodeLoader } from './check-in-data'
 
-/** How often a showing code is replaced: well before it runs out (the gateway's codes live two minutes). */
-export const CHECK_IN_REFRESH_MS = 60_000
+/** How often a showing code is replaced: at half of its life (the contract's rule, the gateway's too). */
+export const CHECK_IN_REFRESH_MS = RULES.checkInCodeTtlMs / 2
 
 /**
  * Whether a booking's check-in code belongs on the page at `now`: booked, not checked in, its class today (studio
