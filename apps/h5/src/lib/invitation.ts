@@ -1,4 +1,6 @@
 import { RULES } from '@xdance/contract'
+import { readStorage, removeStorage, writeStorage } from '@xdance/session'
+import { getQueryParam } from '@xdance/url'
 
 /** Where the sharer of the link a visitor arrived by is kept (local storage), with when. */
 export const SHARER_KEY = 'xdance-sharer'
@@ -14,13 +16,10 @@ const WINDOW_MS = RULES.invitationDays * 24 * 60 * 60_000
  * rememberSharer('https://h5.example.com/classes/7?sharer=20001', false, Date.now())
  */
 export function rememberSharer(url: string, signedIn: boolean, now: number): void {
-  try {
-    const sharer = new URL(url).searchParams.get('sharer')
-    if (signedIn || !sharer || !/^[1-9]\d{0,15}$/.test(sharer) || sharerForSignUp(now)) return
-    localStorage.setItem(SHARER_KEY, JSON.stringify({ sharer, at: now }))
-  } catch {
-    // No storage (private mode) or no URL: no invitation, nothing else changes.
-  }
+  const sharer = getQueryParam(url, 'sharer')
+  if (signedIn || !sharer || !/^[1-9]\d{0,15}$/.test(sharer) || sharerForSignUp(now)) return
+  // No storage (private mode): kept for this page only, and nothing else changes.
+  writeStorage('local', SHARER_KEY, JSON.stringify({ sharer, at: now }))
 }
 
 /**
@@ -30,22 +29,19 @@ export function rememberSharer(url: string, signedIn: boolean, now: number): voi
  * sharerForSignUp(Date.now()) // '20001'
  */
 export function sharerForSignUp(now: number): string | undefined {
-  try {
-    const kept = JSON.parse(localStorage.getItem(SHARER_KEY) ?? 'null') as {
-      sharer?: unknown
-      at?: unknown
-    } | null
-    if (
-      kept &&
-      typeof kept.sharer === 'string' &&
-      typeof kept.at === 'number' &&
-      now - kept.at <= WINDOW_MS
-    ) {
-      return kept.sharer
-    }
-    localStorage.removeItem(SHARER_KEY)
-  } catch {
-    // Unreadable or no storage: no invitation.
+  const kept = readKept()
+  if (kept && typeof kept.sharer === 'string' && typeof kept.at === 'number' && now - kept.at <= WINDOW_MS) {
+    return kept.sharer
   }
+  removeStorage('local', SHARER_KEY)
   return undefined
+}
+
+function readKept(): { sharer?: unknown; at?: unknown } | null {
+  try {
+    return JSON.parse(readStorage('local', SHARER_KEY) ?? 'null') as { sharer?: unknown; at?: unknown } | null
+  } catch {
+    // Not JSON (written by hand): no invitation.
+    return null
+  }
 }

@@ -24,9 +24,17 @@ function open(
     cards = [membershipCard()],
     mode = 'web' as const,
     members = [member()],
-  }: { signedIn?: boolean; cards?: MembershipCard[]; mode?: 'web' | 'app'; members?: Member[] } = {},
+    lastMember,
+  }: {
+    signedIn?: boolean
+    cards?: MembershipCard[]
+    mode?: 'web' | 'app'
+    members?: Member[]
+    lastMember?: number
+  } = {},
 ) {
   browser = installFakeBrowser(signedIn ? SIGNED_IN : {})
+  if (lastMember !== undefined) browser.localStorage.setItem('xdance-last-member', String(lastMember))
   const services = testServices({
     mode,
     answers: {
@@ -278,11 +286,9 @@ describe('booking for a member of the family', () => {
   })
 
   it('a class for any age defaults to the member chosen last time', async () => {
-    localStorage.setItem('xdance-last-member', '2')
-    open(danceClass(), { members: [member(), child], cards: [familyCard] })
+    open(danceClass(), { members: [member(), child], cards: [familyCard], lastMember: 2 })
     expect(await screen.findByRole('radio', { name: '小米' })).toHaveProperty('checked', true)
     fireEvent.click(screen.getByRole('radio', { name: /小舞（本人）/ }))
     expect(screen.getByRole('radio', { name: /小舞（本人）/ })).toHaveProperty('checked', true)
-    localStorage.removeItem('xdance-last-member')
   })
 })

@@ -1,4 +1,5 @@
 import { ageForClass, agesFit, type DanceClass, type Member } from '@xdance/contract'
+import { readStorage, writeStorage } from '@xdance/session'
 import { useT } from '../../app/app-context'
 import form from '../../ui/form.module.css'
 import styles from './member-choice.module.css'
@@ -13,21 +14,14 @@ const LAST_MEMBER_KEY = 'xdance-last-member'
  * lastMember(members) // 12
  */
 export function lastMember(members: readonly Member[]): number | undefined {
-  try {
-    const id = Number(localStorage.getItem(LAST_MEMBER_KEY))
-    return members.some((member) => member.id === id) ? id : undefined
-  } catch {
-    return undefined
-  }
+  const id = Number(readStorage('local', LAST_MEMBER_KEY))
+  return members.some((member) => member.id === id) ? id : undefined
 }
 
 /** Keeps the member a seat was booked for as the next default; storage unavailable, nothing is kept. */
 export function rememberMember(id: number): void {
-  try {
-    localStorage.setItem(LAST_MEMBER_KEY, String(id))
-  } catch {
-    // Private mode or storage off: the default is the customer themself.
-  }
+  // Private mode or storage off: kept for this page only, and the default is then the first who fits.
+  writeStorage('local', LAST_MEMBER_KEY, String(id))
 }
 
 /** The member's age in the class's year, or `null` without a birth year (the contract's rule, as the gateway's). */
