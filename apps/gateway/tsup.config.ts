@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   // index: the library other packages' tests import to start a real gateway in-process; main: the command line.
   // The load check (bench/) is not shipped: Node runs it from source against this build.
-  entry: ['src/index.ts', 'src/main.ts'],
+  // pg-worker: the PostgreSQL connection's thread (src/db/pg-worker.mjs), loaded by file name beside the bundle.
+  entry: { index: 'src/index.ts', main: 'src/main.ts', 'pg-worker': 'src/db/pg-worker.mjs' },
   format: ['esm'],
   target: 'node22',
   platform: 'node',

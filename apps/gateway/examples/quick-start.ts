@@ -19,11 +19,13 @@ const { code } = await api(`/__dev/sms?phone=${DEMO_PHONE}`)
 const login = await api('/auth/login', { method: 'POST', body: JSON.stringify({ phone: DEMO_PHONE, code }) })
 const headers = { authorization: `${login.data.head}${login.data.token}` }
 
-// This week's classes (signed in, each says whether I booked it), then book the first open one.
+// This week's classes (signed in, each says whether I booked it), then book the first open one for adults (a
+// children's class, with `ages`, asks for the member's birth year first).
 const week = await api('/classes', { headers })
 console.log(`${week.data.list.length} classes from ${week.data.from}`)
 const open = week.data.list.find(
-  (c: { status: string; myBookingId: number | null }) => c.status === 'open' && !c.myBookingId,
+  (c: { status: string; myBookingId: number | null; ages: unknown }) =>
+    c.status === 'open' && !c.myBookingId && !c.ages,
 )
 const booking = await api('/bookings', {
   method: 'POST',

@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { type CliIo, runCli } from '../start-up/cli'
+import { testDatabase } from '../testing/test-database'
 import { openDatabase } from './database'
 import { databaseError } from './database-error'
 import { checkHealth } from './health'
@@ -145,11 +146,12 @@ describe('a database the gateway cannot open', () => {
 
 describe('the health check', () => {
   test('answers nothing for a database that reads and writes, and the reason for one that does not', () => {
-    const db = openDatabase(':memory:')
+    const db = openDatabase(testDatabase())
     expect(checkHealth(db, 1)).toBeUndefined()
     expect(checkHealth(db, 2)).toBeUndefined()
     db.exec('DROP TABLE health')
-    expect(checkHealth(db, 3)).toMatch(/no such table: health/)
+    // SQLite's words, or PostgreSQL's.
+    expect(checkHealth(db, 3)).toMatch(/no such table: health|relation "health" does not exist/)
     db.close()
     expect(checkHealth(db, 4)).toBe('the database is closed')
   })

@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { GatewayServerError } from '../core/gateway-server-error'
+import { isPostgresBusy } from './postgres'
 
 /** SQLite's primary result codes that say what is wrong with the file (https://sqlite.org/rescode.html). */
 const SQLITE = { BUSY: 5, LOCKED: 6, READONLY: 8, CORRUPT: 11, CANTOPEN: 14, NOTADB: 26 } as const
@@ -93,6 +94,8 @@ function writable(location: string): boolean {
 export function isDatabaseBusy(error: unknown): boolean {
   const errcode = (error as Failure | null)?.errcode
   return (
-    typeof errcode === 'number' && ((errcode & 0xff) === SQLITE.BUSY || (errcode & 0xff) === SQLITE.LOCKED)
+    (typeof errcode === 'number' &&
+      ((errcode & 0xff) === SQLITE.BUSY || (errcode & 0xff) === SQLITE.LOCKED)) ||
+    isPostgresBusy(error)
   )
 }

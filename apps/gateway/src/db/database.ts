@@ -1,35 +1,23 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { GatewayServerError } from '../core/gateway-server-error'
 import { databaseError } from './database-error'
+import type { Database, Param } from './database-port'
 import { MIGRATIONS } from './migrations'
+import { isPostgresUrl, openPostgres } from './postgres'
 
-/** A bound parameter: SQL text is never built from request values, only parameters carry them. */
-export type Param = SQLInputValue
-
-/**
- * A thin typed wrapper over `node:sqlite`: cached prepared statements, bound parameters only,
- * and `transaction()` that takes the write lock up front (`BEGIN IMMEDIATE`).
- */
-export interface Database {
-  get<T>(sql: string, ...params: Param[]): T | undefined
-  all<T>(sql: string, ...params: Param[]): T[]
-  run(sql: string, ...params: Param[]): { changes: number; lastId: number }
-  exec(sql: string): void
-  transaction<T>(work: () => T): T
-  readonly isOpen: boolean
-  close(): void
-}
+export type { Database, Param } from './database-port'
 
 /** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 50
 
 /**
- * Opens (creating if needed) the database at `location` (`:memory:` or a file path) and brings its schema up to
- * date with the migration list.
+ * Opens (creating if needed) the database at `location` (`:memory:`, a file path, or a `postgres://` URL) and brings
+ * its schema up to date with the migration list.
  */
 export function openDatabase(location: string): Database {
+  if (isPostgresUrl(location)) return openPostgres(location)
   let opened: DatabaseSync | undefined
   try {
     if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true })
@@ -60,6 +48,7 @@ export function openDatabase(location: string): Database {
   }
 
   return {
+    dialect: 'sqlite',
     get: <T>(sql: string, ...params: Param[]) => prepare(sql).get(...params) as T | undefined,
     all: <T>(sql: string, ...params: Param[]) => prepare(sql).all(...params) as T[],
     run(sql, ...params) {
@@ -78,6 +67,7 @@ export function openDatabase(location: string): Database {
         throw error
       }
     },
+    exclusive: (_name, work) => work(),
     get isOpen() {
       return raw.isOpen
     },

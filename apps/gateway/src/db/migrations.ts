@@ -416,4 +416,19 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX invitations_by_sharer ON invitations(sharer_id, created_at);
   ALTER TABLE orgs ADD COLUMN invite_reward INTEGER NOT NULL DEFAULT 1 CHECK (invite_reward IN (0, 1));
   `,
+  // 18 (issue 33): what one process kept in memory, for several instances on one database: the sinks' per-address
+  // counters (a row per key and minute, old minutes pruned) and how far the dev API moved the studio clock.
+  `
+  CREATE TABLE rate_counts (
+    key TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (key, window_start)
+  );
+  CREATE INDEX rate_counts_by_window ON rate_counts(window_start);
+  CREATE TABLE studio_clock (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    offset_ms INTEGER NOT NULL CHECK (offset_ms >= 0)
+  );
+  `,
 ]

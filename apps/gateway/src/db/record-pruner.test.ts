@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { testDatabase } from '../testing/test-database'
 import { type Database, openDatabase } from './database'
 import { pruneOnce, startRecordPruner } from './record-pruner'
 
@@ -26,7 +27,7 @@ const ids = (table: 'visit_reports' | 'trace_marks') =>
 
 describe('pruning records', () => {
   test('keeps the newest rows up to the cap, deleting a small batch at a time', () => {
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     addReports(Array.from({ length: 12 }, () => NOW))
     const limits = { recordMaxAgeDays: 30, recordMaxRows: 5 }
     // 7 rows over the cap per table, 3 per batch: 3, 3, then 1, then nothing.
@@ -40,14 +41,14 @@ describe('pruning records', () => {
   })
 
   test('deletes rows older than the age limit, whatever the count', () => {
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     addReports([NOW - 40 * DAY, NOW - 31 * DAY, NOW - 29 * DAY, NOW])
     expect(pruneOnce(db, { recordMaxAgeDays: 30, recordMaxRows: 100 }, NOW, 500)).toBe(4)
     expect(ids('visit_reports')).toEqual([3, 4])
   })
 
   test('client errors are kept like visit reports: past the age limit they go', () => {
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     for (const at of [NOW - 31 * DAY, NOW]) {
       db.run(
         "INSERT INTO client_errors (message, stack, route, user_agent, kind, has_authorization, received_at) VALUES ('m', '', '', '', 'render', 0, ?)",
@@ -59,7 +60,7 @@ describe('pruning records', () => {
   })
 
   test('forgets idempotency keys once they expire (24 hours after the action)', () => {
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     db.run(
       "INSERT INTO customers (id, phone, open_id, nickname, created_at) VALUES (1, '13800000000', 'o1', 'n', 0)",
     )
@@ -80,7 +81,7 @@ describe('pruning records', () => {
   })
 
   test('forgets sign-in events once they are older than the longest window (a day)', () => {
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     for (const at of [NOW - 2 * DAY, NOW - DAY - 1, NOW - 60_000]) {
       db.run("INSERT INTO auth_events (kind, scope, key, at) VALUES ('sent', 'all', '', ?)", at)
     }
@@ -90,7 +91,7 @@ describe('pruning records', () => {
 
   test('the background pruner runs on its timer, catches up in batches, and stops', () => {
     vi.useFakeTimers()
-    db = openDatabase(':memory:')
+    db = openDatabase(testDatabase())
     addReports(Array.from({ length: 10 }, () => NOW))
     const pruner = startRecordPruner({
       db,

@@ -64,36 +64,40 @@ function insertProducts(db: Database): void {
 
 /** Empties every table (notices, orders, visit reports, trace marks, sign-ins and the studio). */
 export function clearAll(db: Database): void {
+  // Children before parents (foreign keys).
+  const tables = [
+    'consents',
+    'idempotency_keys',
+    'client_errors',
+    'wechat_demo_codes',
+    'wechat_visitors',
+    'outbox',
+    'notices',
+    'waitlist',
+    'orders',
+    'products',
+    'visit_reports',
+    'trace_marks',
+    'sessions',
+    'sms_codes',
+    'auth_events',
+    'invitations',
+    'ratings',
+    'follows',
+    'bookings',
+    'members',
+    'cards',
+    'customers',
+    'articles',
+    'classes',
+    'teachers',
+    'orgs',
+  ]
   db.transaction(() => {
-    for (const table of [
-      'consents',
-      'idempotency_keys',
-      'client_errors',
-      'wechat_demo_codes',
-      'wechat_visitors',
-      'outbox',
-      'notices',
-      'waitlist',
-      'orders',
-      'products',
-      'visit_reports',
-      'trace_marks',
-      'sessions',
-      'sms_codes',
-      'auth_events',
-      'invitations',
-      'ratings',
-      'bookings',
-      'members',
-      'cards',
-      'customers',
-      'articles',
-      'classes',
-      'teachers',
-      'orgs',
-    ]) {
-      db.exec(`DELETE FROM ${table}`)
-    }
+    // SQLite numbers the next row after the largest id left (none); PostgreSQL's identities go on from where they
+    // were unless restarted: restarting them makes a reset demo number its orders the same on both.
+    if (db.dialect === 'postgres') db.exec(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY`)
+    else for (const table of tables) db.exec(`DELETE FROM ${table}`)
   })
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/database'
 import { seedDemo } from '../db/seed'
 import { startManualGateway } from '../testing/shop-helpers'
+import { testDatabase } from '../testing/test-database'
 import { createClock, MONDAY_10AM, type TestGateway } from '../testing/test-gateway'
 import { createDemoScheduleTopUp } from './demo-schedule'
 
@@ -22,7 +23,7 @@ const classDays = (db: ReturnType<typeof openDatabase>) =>
 describe('the demo schedule top-up', () => {
   test('fills the days that came into the window once per studio day, and nothing more that day', () => {
     const clock = createClock(MONDAY_10AM)
-    const db = openDatabase(':memory:')
+    const db = openDatabase(testDatabase())
     try {
       seedDemo(db, clock.now().getTime())
       const topUp = createDemoScheduleTopUp({ db, now: () => clock.now().getTime() })

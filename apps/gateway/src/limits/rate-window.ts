@@ -1,29 +1,55 @@
+import type { Database } from '../db/database'
+
 /**
- * A per-key counter over fixed windows, in memory: `take(key)` counts one event and answers 0 while the key is
- * within `max` for the current window, or the seconds until the window turns. Memory is bounded by the keys seen in
- * one window (the map is dropped when the window turns).
+ * A per-key counter over fixed windows, kept in the database so that every instance of the gateway counts against
+ * the same limit: `take(key)` counts one event and answers 0 while the key is within `max` for the current window,
+ * or the seconds until the window turns. A row per key and window; rows of past windows are deleted when a window
+ * turns (by whichever instance sees it first).
  */
 export interface RateWindow {
   take(key: string): number
   clear(): void
 }
 
-export function createRateWindow(max: number, windowMs: number, now: () => number): RateWindow {
-  let windowStart = Number.NEGATIVE_INFINITY
-  let counts = new Map<string, number>()
+/**
+ * @example
+ * const reports = createRateWindow(db, 'reports', 120, 60_000, () => Date.now())
+ * if (reports.take(address) > 0) answer429()
+ */
+export function createRateWindow(
+  db: Database,
+  name: string,
+  max: number,
+  windowMs: number,
+  now: () => number,
+): RateWindow {
+  let pruned = Number.NEGATIVE_INFINITY
   return {
     take(key) {
       const at = now()
-      if (at - windowStart >= windowMs || at < windowStart) {
-        windowStart = at - (at % windowMs)
-        counts = new Map()
+      const windowStart = at - (at % windowMs)
+      if (windowStart !== pruned) {
+        pruned = windowStart
+        // This counter's keys only (`name:` up to `name;`, the next character), whatever others' windows are.
+        db.run(
+          'DELETE FROM rate_counts WHERE key >= ? AND key < ? AND window_start < ?',
+          `${name}:`,
+          `${name};`,
+          windowStart,
+        )
       }
-      const next = (counts.get(key) ?? 0) + 1
-      counts.set(key, next)
-      return next <= max ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))
+      const counted =
+        db.get<{ count: number }>(
+          `INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, 1)
+           ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counts.count + 1
+           RETURNING count`,
+          `${name}:${key}`,
+          windowStart,
+        )?.count ?? 1
+      return counted <= max ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))
     },
     clear() {
-      counts = new Map()
+      db.run('DELETE FROM rate_counts WHERE key >= ? AND key < ?', `${name}:`, `${name};`)
     },
   }
 }

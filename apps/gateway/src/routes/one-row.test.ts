@@ -7,6 +7,7 @@ import type { Hono } from 'hono'
 import { afterAll, describe, expect, test, vi } from 'vitest'
 import { createGateway } from '../start-up/gateway'
 import type { Gateway } from '../start-up/gateway-server'
+import { testDatabase } from '../testing/test-database'
 
 // Issue 29: a gateway route exists only as the route of a contract row, registered by `endpointRoutes`
 // (`endpoint-route.ts`): the real gateway's routes are exactly the rows, and no file but that one registers a route
@@ -37,7 +38,7 @@ afterAll(() => gateway?.close())
 
 describe('a route is a row', () => {
   test("the gateway's routes under the prefix are exactly the contract's rows (outside demo mode)", async () => {
-    gateway = createGateway({ db: ':memory:', demo: false })
+    gateway = createGateway({ db: testDatabase(), demo: false })
     const registered = new Set(
       apps
         .flatMap((app) => app.routes)

@@ -10,6 +10,7 @@ import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
 import { localized } from '../db/localized'
 import type { Customer } from './auth'
+import { returnCredits } from './cards'
 import { type CheckInRules, checkInAtDoor, checkInRules, checkInWindow } from './check-in'
 import { bookingMember, checkAge, memberNameSql } from './members'
 import { creditsEn, writeNotice } from './notices'
@@ -310,11 +311,7 @@ export function cancelBooking(
       booking.id,
     )
     ctx.db.run('UPDATE classes SET booked = booked - 1 WHERE id = ? AND booked > 0', klass.id)
-    ctx.db.run(
-      'UPDATE cards SET credits_left = MIN(credits_total, credits_left + ?) WHERE id = ?',
-      booking.credits,
-      booking.card_id,
-    )
+    returnCredits(ctx, booking.card_id, booking.credits)
     const forWhom = booking.member_self === 1 ? '' : `「${booking.member_name}」的`
     const forWhomEn = booking.member_self === 1 ? '' : ` for ${booking.member_name}`
     writeNotice(ctx, {

@@ -107,3 +107,14 @@ export function cardUses(
     })),
   }
 }
+
+/** Gives `credits` back to a card (a cancelled or refunded booking), never past what the card was sold with. */
+export function returnCredits(ctx: GatewayContext, cardId: number, credits: number): void {
+  ctx.db.run(
+    `UPDATE cards SET credits_left = CASE WHEN credits_left + ? > credits_total THEN credits_total ELSE credits_left + ? END
+     WHERE id = ?`,
+    credits,
+    credits,
+    cardId,
+  )
+}

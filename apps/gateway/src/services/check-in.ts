@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { type CheckInCode, RULES, toStudioIso } from '@xdance/contract'
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
+import { returnCredits } from './cards'
 import { rewardInviter } from './invitations'
 import { memberNameSql } from './members'
 
@@ -19,7 +20,7 @@ const DOOR_RE = /^XDD1\.([\w-]{1,40})\.([\w-]{22})$/
 
 function checkInKey(ctx: GatewayContext): Buffer {
   ctx.db.run(
-    "INSERT OR IGNORE INTO gateway_secrets (name, value) VALUES ('check-in', ?)",
+    "INSERT INTO gateway_secrets (name, value) VALUES ('check-in', ?) ON CONFLICT DO NOTHING",
     randomBytes(32).toString('base64url'),
   )
   const row = ctx.db.get<{ value: string }>("SELECT value FROM gateway_secrets WHERE name = 'check-in'")
@@ -307,11 +308,7 @@ export function settleMissedClasses(ctx: GatewayContext, now: number): number {
       if (marked.changes !== 1) return
       settled++
       if (rules.missedClass === 'return') {
-        ctx.db.run(
-          'UPDATE cards SET credits_left = MIN(credits_total, credits_left + ?) WHERE id = ?',
-          booking.credits,
-          booking.card_id,
-        )
+        returnCredits(ctx, booking.card_id, booking.credits)
       }
     })
   }

@@ -26,7 +26,7 @@ export function listClientErrors(ctx: GatewayContext, { after, limit }: Page): D
     after !== undefined
       ? ctx.db.all<Row>('SELECT * FROM client_errors WHERE id > ? ORDER BY id LIMIT ?', after, limit)
       : ctx.db.all<Row>(
-          'SELECT * FROM (SELECT * FROM client_errors ORDER BY id DESC LIMIT ?) ORDER BY id',
+          'SELECT * FROM (SELECT * FROM client_errors ORDER BY id DESC LIMIT ?) AS latest ORDER BY id',
           limit,
         )
   return rows.map((row) => ({

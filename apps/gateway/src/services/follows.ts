@@ -17,7 +17,7 @@ function checkTeacher(ctx: GatewayContext, teacherId: number): void {
 export function follow(ctx: GatewayContext, customerId: number, teacherId: number): { followed: boolean } {
   checkTeacher(ctx, teacherId)
   ctx.db.run(
-    'INSERT OR IGNORE INTO follows (customer_id, teacher_id, created_at) VALUES (?, ?, ?)',
+    'INSERT INTO follows (customer_id, teacher_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     customerId,
     teacherId,
     ctx.now(),

@@ -98,7 +98,8 @@ export function actionStatus(ctx: GatewayContext, customerId: number, key: strin
 /** Deletes at most `batch` expired keys; returns how many went. */
 export function pruneIdempotencyKeys(db: Database, now: number, batch: number): number {
   return db.run(
-    'DELETE FROM idempotency_keys WHERE rowid IN (SELECT rowid FROM idempotency_keys WHERE expires_at <= ? LIMIT ?)',
+    `DELETE FROM idempotency_keys WHERE (customer_id, key) IN
+       (SELECT customer_id, key FROM idempotency_keys WHERE expires_at <= ? LIMIT ?)`,
     now,
     batch,
   ).changes

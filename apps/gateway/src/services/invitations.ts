@@ -44,8 +44,8 @@ export function recordInvitation(
   }
   // An existing customer's sign-ins are told once, not at each visit from a link.
   ctx.db.run(
-    `INSERT OR IGNORE INTO invitations (invitee_id, sharer_id, phone, status, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO invitations (invitee_id, sharer_id, phone, status, reason, created_at)
+     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     invitee.id,
     from.id,
     invitee.phone,

@@ -58,7 +58,7 @@ const toMember = (row: MemberRow): Member => ({
  */
 export function selfMemberId(ctx: GatewayContext, customerId: number): number {
   ctx.db.run(
-    'INSERT OR IGNORE INTO members (customer_id, name, self, created_at) VALUES (?, ?, 1, ?)',
+    'INSERT INTO members (customer_id, name, self, created_at) VALUES (?, ?, 1, ?) ON CONFLICT DO NOTHING',
     customerId,
     '',
     ctx.now(),

@@ -55,9 +55,9 @@ export interface NoticeDraft {
  */
 export function writeNotice(ctx: GatewayContext, draft: NoticeDraft, now = ctx.now()): boolean {
   const inserted = ctx.db.run(
-    `INSERT OR IGNORE INTO notices (customer_id, kind, dedupe_key, title, body, title_en, body_en, class_id, order_id,
+    `INSERT INTO notices (customer_id, kind, dedupe_key, title, body, title_en, body_en, class_id, order_id,
        card_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     draft.customerId,
     draft.kind,
     draft.key,

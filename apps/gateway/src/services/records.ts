@@ -35,7 +35,10 @@ function page<T>(ctx: GatewayContext, table: 'visit_reports' | 'trace_marks', { 
   if (after !== undefined) {
     return ctx.db.all<T>(`SELECT * FROM ${table} WHERE id > ? ORDER BY id LIMIT ?`, after, limit)
   }
-  return ctx.db.all<T>(`SELECT * FROM (SELECT * FROM ${table} ORDER BY id DESC LIMIT ?) ORDER BY id`, limit)
+  return ctx.db.all<T>(
+    `SELECT * FROM (SELECT * FROM ${table} ORDER BY id DESC LIMIT ?) AS latest ORDER BY id`,
+    limit,
+  )
 }
 
 /** A page of the visit reports received, oldest first (newest last). */

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../core/context'
 import { Refusal } from '../core/gateway-server-error'
+import { returnCredits } from './cards'
 import { rewardInviter } from './invitations'
 import { creditsEn, noticeTime, noticeTimeEn, writeNotice } from './notices'
 import { cardNameEn } from './seating'
@@ -164,11 +165,7 @@ export function cancelClass(ctx: GatewayContext, classId: number): number {
     )
     for (const booking of bookings) {
       ctx.db.run("UPDATE bookings SET status = 'cancelled', cancelled_at = ? WHERE id = ?", now, booking.id)
-      ctx.db.run(
-        'UPDATE cards SET credits_left = MIN(credits_total, credits_left + ?) WHERE id = ?',
-        booking.credits,
-        booking.card_id,
-      )
+      returnCredits(ctx, booking.card_id, booking.credits)
       const written = writeNotice(ctx, {
         customerId: booking.customer_id,
         kind: 'class-cancelled',

@@ -175,7 +175,7 @@ export const TEACHER_COLUMNS = (lang: DataLanguage) =>
 
 const teacherRows = (ctx: GatewayContext, lang: DataLanguage, orgId?: string) =>
   ctx.db.all<TeacherRow>(
-    `SELECT ${TEACHER_COLUMNS(lang)} FROM teachers WHERE (? IS NULL OR org_id = ?) ORDER BY id`,
+    `SELECT ${TEACHER_COLUMNS(lang)} FROM teachers WHERE (CAST(? AS TEXT) IS NULL OR org_id = ?) ORDER BY id`,
     orgId ?? null,
     orgId ?? null,
   )
@@ -222,7 +222,9 @@ export function getTeacher(
 export type ClassQuery = ClassesQuery & { from: string; to: string }
 
 /** A search's `LIKE` pattern: the text anywhere, its own `%`, `_` and `\\` taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+// Lower-cased here and in the query (LOWER folds Latin letters alike in SQLite and PostgreSQL's C collation): a search
+// is case-insensitive on both, where PostgreSQL's LIKE alone is not.
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
  * Classes from `from` to `to` (studio dates, inclusive), in start order, narrowed by style, level, teacher, the part
@@ -244,14 +246,14 @@ export function listClasses(
      JOIN teachers t ON t.id = k.teacher_id
      ${MY_WAITLIST_JOIN}
      WHERE k.day BETWEEN ? AND ? AND k.cancelled_at IS NULL
-       AND (? IS NULL OR k.style = ?)
-       AND (? IS NULL OR k.level = ?)
-       AND (? IS NULL OR k.teacher_id = ?)
-       AND (? IS NULL OR ((k.starts_at + ?) % 86400000) / 3600000 BETWEEN ? AND ?)
-       AND (? IS NULL OR k.title LIKE ? ESCAPE '\\' OR k.title_en LIKE ? ESCAPE '\\' OR t.name LIKE ? ESCAPE '\\'
-         OR t.name_en LIKE ? ESCAPE '\\')
-       AND (? IS NULL OR ? BETWEEN COALESCE(k.age_min, 0) AND COALESCE(k.age_max, 120))
-       AND (? IS NULL OR k.teacher_id IN (SELECT f.teacher_id FROM follows f WHERE f.customer_id = ?))
+       AND (CAST(? AS TEXT) IS NULL OR k.style = ?)
+       AND (CAST(? AS TEXT) IS NULL OR k.level = ?)
+       AND (CAST(? AS BIGINT) IS NULL OR k.teacher_id = ?)
+       AND (CAST(? AS TEXT) IS NULL OR ((k.starts_at + ?) % 86400000) / 3600000 BETWEEN ? AND ?)
+       AND (CAST(? AS TEXT) IS NULL OR LOWER(k.title) LIKE ? ESCAPE '\\' OR LOWER(k.title_en) LIKE ? ESCAPE '\\'
+         OR LOWER(t.name) LIKE ? ESCAPE '\\' OR LOWER(t.name_en) LIKE ? ESCAPE '\\')
+       AND (CAST(? AS BIGINT) IS NULL OR ? BETWEEN COALESCE(k.age_min, 0) AND COALESCE(k.age_max, 120))
+       AND (CAST(? AS TEXT) IS NULL OR k.teacher_id IN (SELECT f.teacher_id FROM follows f WHERE f.customer_id = ?))
      ORDER BY k.starts_at, k.id`,
     customerId ?? null,
     customerId ?? null,

@@ -14,7 +14,7 @@ export const WECHAT_PROOF_TTL_MS = 30 * 60_000
 // across restarts (a restart does not void the proofs in customers' browsers).
 function proofKey(ctx: GatewayContext): Buffer {
   ctx.db.run(
-    "INSERT OR IGNORE INTO gateway_secrets (name, value) VALUES ('wechat-proof', ?)",
+    "INSERT INTO gateway_secrets (name, value) VALUES ('wechat-proof', ?) ON CONFLICT DO NOTHING",
     randomBytes(32).toString('base64url'),
   )
   const row = ctx.db.get<{ value: string }>("SELECT value FROM gateway_secrets WHERE name = 'wechat-proof'")

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { GatewayServerError } from '../core/gateway-server-error'
+import { isPostgresUrl } from '../db/postgres'
 import { readWechatEnv, WECHAT_ENV } from '../parties/wechat/wechat-settings'
 import { PAY_ENV, readPayEnv } from '../parties/wechat-pay/pay-settings'
 import { type GatewayOptions, resolveGatewaySettings } from './gateway-options'
@@ -73,7 +74,7 @@ export function readGatewayEnv(
     port: Number(portText),
     host: env.HOST || ENV_DEFAULTS.HOST,
     prefix: env.GATEWAY_PREFIX || ENV_DEFAULTS.GATEWAY_PREFIX,
-    db: db === ':memory:' ? db : db ? resolve(cwd, db) : defaultDbFile(),
+    db: db === ':memory:' || (db && isPostgresUrl(db)) ? db : db ? resolve(cwd, db) : defaultDbFile(),
     demo,
     ...(demoOnPublicHost ? { demoOnPublicHost } : {}),
     ...readDelay(env.GATEWAY_DEMO_PROVIDER_DELAY_MS),

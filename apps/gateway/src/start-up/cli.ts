@@ -1,4 +1,5 @@
 import { GatewayServerError } from '../core/gateway-server-error'
+import { shownLocation } from '../db/postgres'
 import { isLoopback } from '../server/loopback'
 import { readGatewayEnv } from '../settings/env-config'
 import { startGateway } from './gateway'
@@ -25,7 +26,7 @@ export async function runCli(io: CliIo): Promise<RunningGateway | undefined> {
     const options = readGatewayEnv(io.env, io.cwd)
     gateway = await startGateway({ ...options, log: (line) => io.log(`[gateway] ${line}`) })
     io.log(
-      `[gateway] xdance gateway on ${gateway.url}/ (API under ${options.prefix}, ${options.demo ? 'demo mode' : 'no demo data'}, database ${options.db})`,
+      `[gateway] xdance gateway on ${gateway.url}/ (API under ${options.prefix}, ${options.demo ? 'demo mode' : 'no demo data'}, database ${shownLocation(options.db ?? '')})`,
     )
     io.log(`[gateway] listening on ${gateway.address}:${gateway.port}`)
     if (!isLoopback(options.host ?? '127.0.0.1')) {

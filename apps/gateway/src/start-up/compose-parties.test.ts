@@ -5,6 +5,7 @@ import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../db/database'
 import { DEFAULT_LIMITS } from '../limits/gateway-limits'
 import type { GatewayEnv } from '../routes/gateway-env'
+import { testDatabase } from '../testing/test-database'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { composeParties } from './compose-parties'
 
@@ -12,7 +13,7 @@ const PREFIX = '/dance-gateway'
 
 function contextOf(demo: boolean): GatewayContext {
   return {
-    db: openDatabase(':memory:'),
+    db: openDatabase(testDatabase()),
     now: () => Date.parse('2025-06-02T02:00:00Z'),
     demo,
     prefix: PREFIX,

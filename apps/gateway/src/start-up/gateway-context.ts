@@ -2,22 +2,24 @@ import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../db/database'
 import { seedDemo } from '../db/seed'
 import type { GatewaySettings } from '../settings/gateway-options'
+import type { StudioClock } from '../time/studio-clock'
 
 /**
  * Opens the database (migrated, and in demo mode seeded with the demo studio when empty) and makes the context
- * every handler and service gets, on the studio clock `now`. The database is closed again if the seeding fails.
+ * every handler and service gets, on the studio clock (whose offset the database keeps from then on). The database is closed again if the seeding fails.
  *
  * @example
  * ```ts
  * const clock = createStudioClock(settings.now)
- * const ctx = openGatewayContext(settings, clock.now)
+ * const ctx = openGatewayContext(settings, clock)
  * ```
  */
-export function openGatewayContext(settings: GatewaySettings, now: () => number): GatewayContext {
+export function openGatewayContext(settings: GatewaySettings, clock: StudioClock): GatewayContext {
   const db = openDatabase(settings.db)
+  clock.attach(db)
   const ctx: GatewayContext = {
     db,
-    now,
+    now: clock.now,
     demo: settings.demo,
     prefix: settings.prefix,
     log: settings.log,

@@ -10,7 +10,7 @@ import {
   type GatewaySettings,
   resolveGatewaySettings,
 } from '../settings/gateway-options'
-import { runDueWork, startScheduler } from '../time/scheduler'
+import { runDueWork, startScheduler, type TickResult } from '../time/scheduler'
 import { createStudioClock } from '../time/studio-clock'
 import { createApp } from './app'
 import { composeParties } from './compose-parties'
@@ -59,6 +59,15 @@ export async function listenOrClose(gateway: Gateway): Promise<RunningGateway> {
   }
 }
 
+const NOTHING_DONE: TickResult = {
+  expiredOrders: 0,
+  closedWaitlists: 0,
+  missedClasses: 0,
+  toldFollowers: 0,
+  dueNotices: 0,
+  sent: 0,
+}
+
 /** Makes the outside parties of a gateway from its context: `compose-parties.ts`, or a test's wrapper of it. */
 export type ComposeParties = (ctx: GatewayContext, options: PartyOptions) => Parties
 
@@ -71,15 +80,18 @@ export type ComposeParties = (ctx: GatewayContext, options: PartyOptions) => Par
 export function openGateway(settings: GatewaySettings, compose: ComposeParties): Gateway {
   // The studio's clock: the seam plus what the dev API moved it forward by.
   const clock = createStudioClock(settings.now)
-  const ctx = openGatewayContext(settings, clock.now)
+  const ctx = openGatewayContext(settings, clock)
   const parties = closeOnError(ctx, () => compose(ctx, settings.parties))
   const topUp = ctx.demo ? createDemoScheduleTopUp(ctx) : () => 0
   const scheduler = startScheduler(
     ctx,
-    () => {
-      topUp()
-      return runDueWork(ctx, parties.messages)
-    },
+    // Once across instances on one database: an instance whose turn comes while another runs it skips this turn
+    // (nothing is lost: the work is read from the database, and the next turn finds what is still due).
+    () =>
+      ctx.db.exclusive('due-work', () => {
+        topUp()
+        return runDueWork(ctx, parties.messages)
+      }) ?? NOTHING_DONE,
     settings.scheduler,
   )
   const pruner = startRecordPruner({ db: ctx.db, limits: ctx.limits, now: ctx.now, log: ctx.log })
@@ -106,12 +118,12 @@ export function openGateway(settings: GatewaySettings, compose: ComposeParties):
   })
 }
 
-// Per-address counters of the sinks, a minute each.
+// Per-address counters of the sinks, a minute each, shared by every instance on the database.
 function recordLimiters(ctx: GatewayContext): RecordLimiters {
-  const perMinute = (max: number) => createRateWindow(max, 60_000, ctx.now)
+  const perMinute = (name: string, max: number) => createRateWindow(ctx.db, name, max, 60_000, ctx.now)
   return {
-    reports: perMinute(ctx.limits.recordsPerAddressPerMinute),
-    traces: perMinute(ctx.limits.recordsPerAddressPerMinute),
-    clientErrors: perMinute(ctx.limits.clientErrorsPerAddressPerMinute),
+    reports: perMinute('reports', ctx.limits.recordsPerAddressPerMinute),
+    traces: perMinute('traces', ctx.limits.recordsPerAddressPerMinute),
+    clientErrors: perMinute('client-errors', ctx.limits.clientErrorsPerAddressPerMinute),
   }
 }

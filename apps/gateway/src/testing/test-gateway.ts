@@ -4,6 +4,7 @@ import { type GatewayOptions, resolveGatewaySettings } from '../settings/gateway
 import { composeParties, type Emulators } from '../start-up/compose-parties'
 import { listenOrClose, openGateway } from '../start-up/gateway'
 import type { RunningGateway } from '../start-up/gateway-server'
+import { testDatabase } from './test-database'
 
 /** A clock a test can move: the gateway's `now` seam. */
 export interface TestClock {
@@ -75,7 +76,7 @@ export async function startTestGateway(options: GatewayOptions & TestOptions = {
   const gateway = await listenOrClose(
     openGateway(
       resolveGatewaySettings({
-        db: ':memory:',
+        db: testDatabase(),
         demo: true,
         now: clock.now,
         log: (line) => logs.push(line),

@@ -57,8 +57,8 @@ export function createEmulatedMessages(
     },
     send(message) {
       const { changes } = ctx.db.run(
-        `INSERT OR IGNORE INTO emulated_messages (idempotency_key, channel, recipient, template_id, payload, accepted_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO emulated_messages (idempotency_key, channel, recipient, template_id, payload, accepted_at)
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         message.idempotencyKey,
         message.channel,
         message.recipient,

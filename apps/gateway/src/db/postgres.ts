@@ -1,0 +1,360 @@
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
+import { GatewayServerError } from '../core/gateway-server-error'
+import type { Database, Param } from './database-port'
+import { MIGRATIONS } from './migrations'
+import { toPostgres, toPostgresDdl } from './sql-dialect'
+
+/** True for a `GATEWAY_DB` that names a PostgreSQL server rather than a SQLite file. */
+export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\//i.test(location)
+
+/**
+ * A database location fit for a log line: a PostgreSQL URL's password is replaced by `***`.
+ *
+ * @example
+ * shownLocation('postgres://xdance:secret@db:5432/xdance') // 'postgres://xdance:***@db:5432/xdance'
+ */
+export const shownLocation = (location: string): string =>
+  location.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')
+
+/** How long one statement may take, lock waits included, before it fails (and the request is answered 503). */
+export const STATEMENT_WAIT_MS = 30_000
+
+/**
+ * The advisory lock every write transaction takes first, on every instance: writers run one at a time across the
+ * deployment, as SQLite's `BEGIN IMMEDIATE` makes them run in one process. That is what keeps a seat from being sold
+ * twice by two instances without rewriting each check-then-write of the services; a booking holds it for a few
+ * round trips (`pnpm bench` measures what that costs).
+ */
+const WRITE_LOCK = 0x78646e63
+/** Held while the schema migrates: instances started together migrate one after the other. */
+const MIGRATION_LOCK = 0x78646e64
+/** Named locks of {@link Database.exclusive} live above this key. */
+const EXCLUSIVE_LOCKS = 0x78646e70
+
+/** An error PostgreSQL answered: its SQLSTATE in `code` (e.g. `23505` for a unique violation). */
+export class PostgresError extends Error {
+  override readonly name = 'PostgresError'
+  readonly code: string | undefined
+  constructor(message: string, code: string | undefined, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+/**
+ * SQLSTATEs that mean "not now" rather than "wrong": lock or statement timeouts, a deadlock or serialization failure,
+ * the server shutting down or out of connections, and no connection at all. A request that meets one is answered
+ * 503 with Retry-After, like SQLite's BUSY.
+ */
+export function isPostgresBusy(error: unknown): boolean {
+  if (!(error instanceof PostgresError)) return false
+  const code = error.code ?? ''
+  return (
+    ['55P03', '57014', '40001', '40P01', '53300', '57P01', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    !/^[0-9A-Z]{5}$/.test(code)
+  )
+}
+
+interface Reply {
+  id: number
+  ok: boolean
+  rows: Record<string, unknown>[]
+  changes: number
+  error?: { message: string; code?: string; detail?: string }
+}
+
+/** One synchronous connection: a statement is sent to the worker and the thread sleeps until its answer. */
+export interface PostgresConnection {
+  query(sql: string, params?: unknown[]): { rows: Record<string, unknown>[]; changes: number }
+  /** Runs SQL text without parameters, several statements allowed. */
+  exec(sql: string): void
+  close(): void
+}
+
+function workerFile(): URL {
+  // Built: dist/pg-worker.js beside the bundle. From source (tests): the .mjs beside this file.
+  for (const name of ['./pg-worker.js', './pg-worker.mjs']) {
+    const url = new URL(name, import.meta.url)
+    if (existsSync(fileURLToPath(url))) return url
+  }
+  throw new GatewayServerError(
+    'database',
+    'DB_OPEN_FAILED',
+    'The PostgreSQL worker (pg-worker.js) is missing.',
+  )
+}
+
+/**
+ * Connects to PostgreSQL at `url` through a worker thread and answers synchronously.
+ *
+ * @example
+ * const connection = connectPostgres('postgres://xdance@127.0.0.1:5432/xdance')
+ * connection.query('SELECT 1 AS one').rows // [{ one: 1 }]
+ */
+export function connectPostgres(url: string): PostgresConnection {
+  const signal = new SharedArrayBuffer(4)
+  const flag = new Int32Array(signal)
+  const { port1: answers, port2: replies } = new MessageChannel()
+  const worker = new Worker(workerFile(), { workerData: { url, signal, replies }, transferList: [replies] })
+  // The server keeps the process alive; an idle connection must not.
+  worker.unref()
+  answers.unref()
+  let next = 0
+  let closed = false
+
+  const call = (request: { op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[] }): Reply => {
+    if (closed) throw new PostgresError('The database connection is closed.', 'CLOSED')
+    next += 1
+    const id = next
+    Atomics.store(flag, 0, 0)
+    worker.postMessage({ ...request, id })
+    const deadline = Date.now() + STATEMENT_WAIT_MS
+    for (;;) {
+      const received = receiveMessageOnPort(answers)
+      if (received) {
+        const reply = received.message as Reply
+        // A late answer to a statement that timed out earlier is dropped.
+        if (reply.id === id) return reply
+        continue
+      }
+      if (Atomics.load(flag, 0) === 1) {
+        Atomics.store(flag, 0, 0)
+        continue
+      }
+      const left = deadline - Date.now()
+      if (left <= 0) {
+        throw new PostgresError(`PostgreSQL did not answer within ${STATEMENT_WAIT_MS} ms.`, 'TIMEOUT')
+      }
+      Atomics.wait(flag, 0, 0, Math.min(left, 50))
+    }
+  }
+
+  const check = (reply: Reply, sql: string): Reply => {
+    if (reply.ok) return reply
+    const error = reply.error ?? { message: 'unknown failure' }
+    throw new PostgresError(
+      `${error.message}${error.detail ? ` (${error.detail})` : ''} in: ${sql.trim().slice(0, 200)}`,
+      error.code,
+    )
+  }
+
+  return {
+    query: (sql, params = []) => check(call({ op: 'query', sql, params }), sql),
+    exec(sql) {
+      check(call({ op: 'exec', sql }), sql)
+    },
+    close() {
+      if (closed) return
+      try {
+        call({ op: 'close' })
+      } finally {
+        closed = true
+        void worker.terminate()
+        answers.close()
+      }
+    },
+  }
+}
+
+interface Prepared {
+  text: string
+  /** An INSERT into a table numbered by identity: `RETURNING id` answers `lastId`, as SQLite's rowid does. */
+  returningId: boolean
+  /** An INSERT that sets `id` itself: the table's identity is moved past it afterwards. */
+  resync: string | undefined
+}
+
+const bindable = (params: Param[]): unknown[] =>
+  params.map((value) => (value instanceof Uint8Array ? Buffer.from(value) : value))
+
+/**
+ * Opens the gateway's database on a PostgreSQL server (15 or later) and brings its schema up to date, behind a
+ * migration lock so instances started together migrate once. Same {@link Database} as SQLite's: the services do not
+ * know which one they run on.
+ */
+export function openPostgres(url: string): Database {
+  const shown = shownLocation(url)
+  let connection: PostgresConnection
+  try {
+    connection = connectPostgres(url)
+    connection.query('SELECT 1')
+  } catch (error) {
+    throw new GatewayServerError(
+      'database',
+      'DB_OPEN_FAILED',
+      `Could not connect to PostgreSQL at ${shown} (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    )
+  }
+  migratePostgres(connection, shown)
+
+  const identities = new Set(
+    connection
+      .query(
+        `SELECT table_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`,
+      )
+      .rows.map((row) => String(row.table_name)),
+  )
+  const prepared = new Map<string, Prepared>()
+  const prepare = (sql: string): Prepared => {
+    let statement = prepared.get(sql)
+    if (!statement) {
+      const insert = /^\s*INSERT\s+INTO\s+(\w+)\s*\(([^)]*)\)/i.exec(sql)
+      const table = insert?.[1]
+      const numbered = table !== undefined && identities.has(table)
+      const setsId = numbered && /(^|,)\s*id\s*(,|$)/.test(insert?.[2] ?? '')
+      const returningId = numbered && !setsId && !/\bRETURNING\b/i.test(sql)
+      statement = {
+        text: toPostgres(sql) + (returningId ? ' RETURNING id' : ''),
+        returningId,
+        resync: setsId ? table : undefined,
+      }
+      prepared.set(sql, statement)
+    }
+    return statement
+  }
+  const query = (sql: string, params: Param[]) => {
+    const statement = prepare(sql)
+    const result = connection.query(statement.text, bindable(params))
+    if (statement.resync) {
+      connection.query(
+        `SELECT setval(pg_get_serial_sequence('${statement.resync}', 'id'),
+           GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${statement.resync}), 1))`,
+      )
+    }
+    return { statement, result }
+  }
+  let inTransaction = false
+  let open = true
+
+  return {
+    dialect: 'postgres',
+    get: <T>(sql: string, ...params: Param[]) => query(sql, params).result.rows[0] as T | undefined,
+    all: <T>(sql: string, ...params: Param[]) => query(sql, params).result.rows as T[],
+    run(sql, ...params) {
+      const { statement, result } = query(sql, params)
+      const lastId = statement.returningId ? Number(result.rows[0]?.id ?? 0) : 0
+      return { changes: result.changes, lastId }
+    },
+    exec: (sql) => connection.exec(toPostgres(sql)),
+    transaction<T>(work: () => T): T {
+      if (inTransaction)
+        throw new Error('transaction() does not nest: the outer one already holds the write lock.')
+      inTransaction = true
+      try {
+        connection.exec('BEGIN')
+        try {
+          connection.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`)
+          const result = work()
+          connection.exec('COMMIT')
+          return result
+        } catch (error) {
+          try {
+            connection.exec('ROLLBACK')
+          } catch {
+            // A connection lost mid-transaction rolled back on the server already.
+          }
+          throw error
+        }
+      } finally {
+        inTransaction = false
+      }
+    },
+    exclusive<T>(name: string, work: () => T): T | undefined {
+      const key = EXCLUSIVE_LOCKS + lockNumber(name)
+      const taken = connection.query(`SELECT pg_try_advisory_lock(${key}) AS taken`).rows[0]?.taken === 1
+      if (!taken) return undefined
+      try {
+        return work()
+      } finally {
+        connection.query(`SELECT pg_advisory_unlock(${key})`)
+      }
+    },
+    get isOpen() {
+      return open
+    },
+    close() {
+      if (!open) return
+      open = false
+      connection.close()
+    },
+  }
+}
+
+/** A small stable number for a lock's name (the names are the code's own, a handful). */
+function lockNumber(name: string): number {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 4096
+  return hash
+}
+
+/**
+ * Spellings a migration needs on PostgreSQL beyond {@link toPostgresDdl}: SQLite's clock functions.
+ */
+const POSTGRES_SPELLING: [string, string][] = [
+  ["CAST(strftime('%s', 'now') AS INTEGER) * 1000", 'CAST(EXTRACT(EPOCH FROM now()) * 1000 AS BIGINT)'],
+]
+
+/** The PostgreSQL text of migration `index` (0-based). */
+export function postgresMigration(index: number): string {
+  let sql = MIGRATIONS[index] ?? ''
+  for (const [from, to] of POSTGRES_SPELLING) sql = sql.replaceAll(from, to)
+  return toPostgresDdl(sql)
+}
+
+function migratePostgres(connection: PostgresConnection, shown: string): void {
+  let version = 0
+  try {
+    // Session-level: a second instance waits here until the first has migrated, then finds nothing to do.
+    connection.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`)
+    connection.exec(
+      `CREATE TABLE IF NOT EXISTS schema_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+       INSERT INTO schema_version (id, version) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;`,
+    )
+    version = Number(
+      connection.query('SELECT version FROM schema_version WHERE id = 1').rows[0]?.version ?? 0,
+    )
+  } catch (error) {
+    connection.close()
+    throw new GatewayServerError(
+      'database',
+      'DB_OPEN_FAILED',
+      `Could not read the database at ${shown} (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    )
+  }
+  if (version > MIGRATIONS.length) {
+    connection.close()
+    throw new GatewayServerError(
+      'database',
+      'DB_TOO_NEW',
+      `The database schema is version ${version}, newer than this gateway knows (${MIGRATIONS.length}).`,
+    )
+  }
+  for (let step = version; step < MIGRATIONS.length; step++) {
+    try {
+      connection.exec('BEGIN')
+      connection.exec(postgresMigration(step))
+      connection.query('UPDATE schema_version SET version = $1 WHERE id = 1', [step + 1])
+      connection.exec('COMMIT')
+    } catch (error) {
+      try {
+        connection.exec('ROLLBACK')
+      } catch {
+        // Nothing to roll back when BEGIN itself failed.
+      }
+      connection.close()
+      throw new GatewayServerError(
+        'database',
+        'DB_MIGRATION_FAILED',
+        `Migration ${step + 1} failed (${error instanceof Error ? error.message : String(error)})`,
+        { cause: error },
+      )
+    }
+  }
+  connection.query(`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`)
+}
