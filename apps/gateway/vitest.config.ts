@@ -12,6 +12,8 @@ export default defineConfig({
     // Real servers on 127.0.0.1 and SQLite files: the default 5 s bound failed a test on a machine busy with two
     // other suites (issue 20). Tests still end as soon as they pass; a hang still fails, at 30 s.
     testTimeout: 30_000,
+    // Without XDANCE_TEST_POSTGRES it does nothing; with it, it drops the per-test PostgreSQL databases.
+    setupFiles: ['src/testing/setup-postgres.ts'],
     hookTimeout: 30_000,
   },
 })

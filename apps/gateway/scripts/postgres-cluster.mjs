@@ -5,6 +5,7 @@
 // `postgres` system user (Debian's package creates it).
 //
 //   node scripts/postgres-cluster.mjs -- vitest run        runs the command with XDANCE_TEST_POSTGRES set
+//   node scripts/postgres-cluster.mjs --available          exit 0 when PostgreSQL's server is installed
 //
 // Without PostgreSQL's server binaries the command is not run: one line says why, and the exit status is 0 on a
 // developer machine, 1 under CI=true (CI installs Debian's `postgresql`; a missing server there is a failure).
@@ -118,6 +119,10 @@ export async function startCluster({ log = () => {} } = {}) {
 }
 
 async function main() {
+  if (process.argv[2] === '--available') {
+    // For scripts that decide whether the PostgreSQL run counts: exit 0 when the server can be started here.
+    process.exit(findServerBin() ? 0 : 1)
+  }
   const separator = process.argv.indexOf('--')
   const command = separator === -1 ? [] : process.argv.slice(separator + 1)
   if (command.length === 0) {

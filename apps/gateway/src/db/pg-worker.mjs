@@ -1,11 +1,11 @@
-// The PostgreSQL connection of one gateway process, in a worker thread. The gateway's services are synchronous (they
-// were written for node:sqlite, and a booking's reads and writes run without yielding, which is what keeps it
+// The PostgreSQL connections of one gateway process, in one worker thread. The gateway's services are synchronous
+// (they were written for node:sqlite, and a booking's reads and writes run without yielding, which is what keeps it
 // consistent inside one process): the main thread posts a statement here and sleeps on `Atomics.wait` until the
-// answer is on the reply port (see postgres.ts). One connection, one statement at a time, in order.
+// answer is on the reply port (see postgres.ts). Each connection runs one statement at a time, in order.
 import { parentPort, workerData } from 'node:worker_threads'
 import pg from 'pg'
 
-const { url, signal, replies } = workerData
+const { signal, replies } = workerData
 const flag = new Int32Array(signal)
 
 // Numbers come back as numbers, as node:sqlite gives them: BIGINT (counts, epoch milliseconds) and NUMERIC (sums)
@@ -18,18 +18,27 @@ const types = {
   },
 }
 
-/** @type {import('pg').Client | undefined} */
-let client
+/** @type {Map<number, { url: string, client: import('pg').Client | undefined }>} */
+const connections = new Map()
 
-async function connection() {
-  if (client) return client
-  const fresh = new pg.Client({ connectionString: url, types, application_name: 'xdance-gateway' })
+async function clientOf(id) {
+  const connection = connections.get(id)
+  if (!connection) throw new Error('The database connection is closed.')
+  if (connection.client) return connection.client
+  // A writer waits for the write lock (another instance's transaction) at most 2 s, then the request is answered
+  // 503 with Retry-After; a statement runs at most 20 s, under the main thread's own 30 s wait.
+  const fresh = new pg.Client({
+    connectionString: connection.url,
+    types,
+    application_name: 'xdance-gateway',
+    options: '-c lock_timeout=2000 -c statement_timeout=20000',
+  })
   // A connection the server dropped (a restart, a kill) is replaced on the next statement.
   fresh.on('error', () => {
-    if (client === fresh) client = undefined
+    if (connection.client === fresh) connection.client = undefined
   })
   await fresh.connect()
-  client = fresh
+  connection.client = fresh
   return fresh
 }
 
@@ -46,27 +55,35 @@ const describe = (error) => ({
 })
 
 parentPort.on('message', async (request) => {
+  const done = (rows = [], changes = 0) => answer({ id: request.id, ok: true, rows, changes })
+  if (request.op === 'open') {
+    connections.set(request.conn, { url: request.url, client: undefined })
+    done()
+    return
+  }
   if (request.op === 'close') {
-    const open = client
-    client = undefined
-    await open?.end().catch(() => {})
-    answer({ id: request.id, ok: true, rows: [], changes: 0 })
+    const client = connections.get(request.conn)?.client
+    connections.delete(request.conn)
+    await client?.end().catch(() => {})
+    done()
     return
   }
   try {
-    const db = await connection()
+    const client = await clientOf(request.conn)
     if (request.op === 'exec') {
-      await db.query(request.sql)
-      answer({ id: request.id, ok: true, rows: [], changes: 0 })
+      await client.query(request.sql)
+      done()
       return
     }
-    const result = await db.query({ text: request.sql, values: request.params })
-    answer({ id: request.id, ok: true, rows: result.rows, changes: result.rowCount ?? 0 })
+    // Named: the server parses and plans a statement once per connection, then only binds it.
+    const result = await client.query({ name: request.name, text: request.sql, values: request.params })
+    done(result.rows, result.rowCount ?? 0)
   } catch (error) {
     // Not a server's SQLSTATE (five characters) but a socket's failure: the next statement connects afresh.
-    if (!/^[0-9A-Z]{5}$/.test(String(error?.code)) && client) {
-      const broken = client
-      client = undefined
+    const connection = connections.get(request.conn)
+    if (!/^[0-9A-Z]{5}$/.test(String(error?.code)) && connection?.client) {
+      const broken = connection.client
+      connection.client = undefined
       broken.end().catch(() => {})
     }
     answer({ id: request.id, ok: false, error: describe(error) })

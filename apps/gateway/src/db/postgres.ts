@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import { GatewayServerError } from '../core/gateway-server-error'
 import type { Database, Param } from './database-port'
 import { MIGRATIONS } from './migrations'
@@ -87,50 +87,77 @@ function workerFile(): URL {
   )
 }
 
+interface Channel {
+  worker: Worker
+  flag: Int32Array
+  answers: MessagePort
+  next: number
+  users: number
+}
+
+/** The process's one worker, shared by its connections (a test process opens hundreds), made on first use. */
+let channel: Channel | undefined
+
+function openChannel(): Channel {
+  if (channel) return channel
+  const signal = new SharedArrayBuffer(4)
+  const { port1: answers, port2: replies } = new MessageChannel()
+  const worker = new Worker(workerFile(), { workerData: { signal, replies }, transferList: [replies] })
+  // The server keeps the process alive; an idle connection must not.
+  worker.unref()
+  answers.unref()
+  channel = { worker, flag: new Int32Array(signal), answers, next: 0, users: 0 }
+  return channel
+}
+
+/** Names of the statements sent so far: the same SQL text is the same prepared statement on every connection. */
+const statementNames = new Map<string, string>()
+
+function send(
+  line: Channel,
+  request: { op: 'open' | 'query' | 'exec' | 'close'; conn: number } & Record<string, unknown>,
+): Reply {
+  line.next += 1
+  const id = line.next
+  Atomics.store(line.flag, 0, 0)
+  line.worker.postMessage({ ...request, id })
+  const deadline = Date.now() + STATEMENT_WAIT_MS
+  for (;;) {
+    const received = receiveMessageOnPort(line.answers)
+    if (received) {
+      const reply = received.message as Reply
+      // A late answer to a statement that timed out earlier is dropped.
+      if (reply.id === id) return reply
+      continue
+    }
+    if (Atomics.load(line.flag, 0) === 1) {
+      Atomics.store(line.flag, 0, 0)
+      continue
+    }
+    const left = deadline - Date.now()
+    if (left <= 0)
+      throw new PostgresError(`PostgreSQL did not answer within ${STATEMENT_WAIT_MS} ms.`, 'TIMEOUT')
+    Atomics.wait(line.flag, 0, 0, Math.min(left, 50))
+  }
+}
+
+let connectionCount = 0
+
 /**
- * Connects to PostgreSQL at `url` through a worker thread and answers synchronously.
+ * Connects to PostgreSQL at `url` through the process's worker thread and answers synchronously: the thread sleeps
+ * until the answer is there, as node:sqlite's calls do.
  *
  * @example
  * const connection = connectPostgres('postgres://xdance@127.0.0.1:5432/xdance')
  * connection.query('SELECT 1 AS one').rows // [{ one: 1 }]
  */
 export function connectPostgres(url: string): PostgresConnection {
-  const signal = new SharedArrayBuffer(4)
-  const flag = new Int32Array(signal)
-  const { port1: answers, port2: replies } = new MessageChannel()
-  const worker = new Worker(workerFile(), { workerData: { url, signal, replies }, transferList: [replies] })
-  // The server keeps the process alive; an idle connection must not.
-  worker.unref()
-  answers.unref()
-  let next = 0
+  const line = openChannel()
+  line.users += 1
+  connectionCount += 1
+  const conn = connectionCount
+  send(line, { op: 'open', conn, url })
   let closed = false
-
-  const call = (request: { op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[] }): Reply => {
-    if (closed) throw new PostgresError('The database connection is closed.', 'CLOSED')
-    next += 1
-    const id = next
-    Atomics.store(flag, 0, 0)
-    worker.postMessage({ ...request, id })
-    const deadline = Date.now() + STATEMENT_WAIT_MS
-    for (;;) {
-      const received = receiveMessageOnPort(answers)
-      if (received) {
-        const reply = received.message as Reply
-        // A late answer to a statement that timed out earlier is dropped.
-        if (reply.id === id) return reply
-        continue
-      }
-      if (Atomics.load(flag, 0) === 1) {
-        Atomics.store(flag, 0, 0)
-        continue
-      }
-      const left = deadline - Date.now()
-      if (left <= 0) {
-        throw new PostgresError(`PostgreSQL did not answer within ${STATEMENT_WAIT_MS} ms.`, 'TIMEOUT')
-      }
-      Atomics.wait(flag, 0, 0, Math.min(left, 50))
-    }
-  }
 
   const check = (reply: Reply, sql: string): Reply => {
     if (reply.ok) return reply
@@ -140,20 +167,35 @@ export function connectPostgres(url: string): PostgresConnection {
       error.code,
     )
   }
+  const live = () => {
+    if (closed) throw new PostgresError('The database connection is closed.', 'CLOSED')
+    return line
+  }
 
   return {
-    query: (sql, params = []) => check(call({ op: 'query', sql, params }), sql),
+    query(sql, params = []) {
+      let name = statementNames.get(sql)
+      if (!name) {
+        name = `x${statementNames.size + 1}`
+        statementNames.set(sql, name)
+      }
+      return check(send(live(), { op: 'query', conn, sql, params, name }), sql)
+    },
     exec(sql) {
-      check(call({ op: 'exec', sql }), sql)
+      check(send(live(), { op: 'exec', conn, sql }), sql)
     },
     close() {
       if (closed) return
+      closed = true
       try {
-        call({ op: 'close' })
+        send(line, { op: 'close', conn })
       } finally {
-        closed = true
-        void worker.terminate()
-        answers.close()
+        line.users -= 1
+        if (line.users === 0 && channel === line) {
+          channel = undefined
+          void line.worker.terminate()
+          line.answers.close()
+        }
       }
     },
   }
@@ -246,9 +288,9 @@ export function openPostgres(url: string): Database {
         throw new Error('transaction() does not nest: the outer one already holds the write lock.')
       inTransaction = true
       try {
-        connection.exec('BEGIN')
         try {
-          connection.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`)
+          // One round trip: the transaction and its lock (waited for at most the connection's lock_timeout).
+          connection.exec(`BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`)
           const result = work()
           connection.exec('COMMIT')
           return result
@@ -265,7 +307,7 @@ export function openPostgres(url: string): Database {
       }
     },
     exclusive<T>(name: string, work: () => T): T | undefined {
-      const key = EXCLUSIVE_LOCKS + lockNumber(name)
+      const key = exclusiveLockKey(name)
       const taken = connection.query(`SELECT pg_try_advisory_lock(${key}) AS taken`).rows[0]?.taken === 1
       if (!taken) return undefined
       try {
@@ -285,11 +327,17 @@ export function openPostgres(url: string): Database {
   }
 }
 
-/** A small stable number for a lock's name (the names are the code's own, a handful). */
-function lockNumber(name: string): number {
+/**
+ * The advisory lock of {@link Database.exclusive}'s `name`: a small stable number above {@link EXCLUSIVE_LOCKS} (the
+ * names are the code's own, a handful).
+ *
+ * @example
+ * connection.query(`SELECT pg_try_advisory_lock(${exclusiveLockKey('due-work')})`)
+ */
+export function exclusiveLockKey(name: string): number {
   let hash = 0
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 4096
-  return hash
+  return EXCLUSIVE_LOCKS + hash
 }
 
 /**
@@ -309,8 +357,9 @@ export function postgresMigration(index: number): string {
 function migratePostgres(connection: PostgresConnection, shown: string): void {
   let version = 0
   try {
-    // Session-level: a second instance waits here until the first has migrated, then finds nothing to do.
-    connection.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK})`)
+    // A second instance waits here until the first has migrated, then finds nothing to do.
+    // Session-level, waited for without the connection's usual lock_timeout: another instance's migration may be long.
+    connection.exec(`SET lock_timeout = 0; SELECT pg_advisory_lock(${MIGRATION_LOCK}); RESET lock_timeout`)
     connection.exec(
       `CREATE TABLE IF NOT EXISTS schema_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
        INSERT INTO schema_version (id, version) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;`,

@@ -4,7 +4,8 @@ import type { Database } from '../db/database'
  * A per-key counter over fixed windows, kept in the database so that every instance of the gateway counts against
  * the same limit: `take(key)` counts one event and answers 0 while the key is within `max` for the current window,
  * or the seconds until the window turns. A row per key and window; rows of past windows are deleted when a window
- * turns (by whichever instance sees it first).
+ * turns (by whichever instance sees it first). A key over its limit is remembered by the instance until the window
+ * turns, so the flood a limit holds back does not become a flood of writes.
  */
 export interface RateWindow {
   take(key: string): number
@@ -24,12 +25,18 @@ export function createRateWindow(
   now: () => number,
 ): RateWindow {
   let pruned = Number.NEGATIVE_INFINITY
+  // Keys this instance saw over the limit in the current window: answered from memory for the rest of it, so a flood
+  // costs the database at most `max + 1` writes per key, instance and window, not one per request.
+  let over = new Set<string>()
+  const wait = (windowStart: number, at: number) =>
+    Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))
   return {
     take(key) {
       const at = now()
       const windowStart = at - (at % windowMs)
       if (windowStart !== pruned) {
         pruned = windowStart
+        over = new Set()
         // This counter's keys only (`name:` up to `name;`, the next character), whatever others' windows are.
         db.run(
           'DELETE FROM rate_counts WHERE key >= ? AND key < ? AND window_start < ?',
@@ -38,6 +45,7 @@ export function createRateWindow(
           windowStart,
         )
       }
+      if (over.has(key)) return wait(windowStart, at)
       const counted =
         db.get<{ count: number }>(
           `INSERT INTO rate_counts (key, window_start, count) VALUES (?, ?, 1)
@@ -46,9 +54,12 @@ export function createRateWindow(
           `${name}:${key}`,
           windowStart,
         )?.count ?? 1
-      return counted <= max ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000))
+      if (counted <= max) return 0
+      over.add(key)
+      return wait(windowStart, at)
     },
     clear() {
+      over = new Set()
       db.run('DELETE FROM rate_counts WHERE key >= ? AND key < ?', `${name}:`, `${name};`)
     },
   }

@@ -76,7 +76,7 @@ export async function startTestGateway(options: GatewayOptions & TestOptions = {
   const gateway = await listenOrClose(
     openGateway(
       resolveGatewaySettings({
-        db: testDatabase(),
+        db: rest.db ?? testDatabase(),
         demo: true,
         now: clock.now,
         log: (line) => logs.push(line),
