@@ -1,4 +1,5 @@
 import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { esbuildTargets } from '../../scripts/floor.mjs'
@@ -24,6 +25,24 @@ function inlineStylesheet(): Plugin {
         // The file stays: the manifest still names it, and a tool reading the manifest must find it.
       }
     },
+  }
+}
+
+/**
+ * Vite's helper that fetches a lazy chunk's imports beside the chunk (`__vitePreload`, which Vite wraps every lazy
+ * `import()` in) replaced by the app's smaller one, `src/app/preload-chunks.ts` (why it is enough: there). Vite
+ * asks for its helper by the id below; a plugin that runs before Vite's own resolves it first.
+ */
+function preloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js'
+  const ours = fileURLToPath(new URL('./src/app/preload-chunks.ts', import.meta.url))
+  return {
+    name: 'xdance:preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === helperId ? helperId : null),
+    load: (id) =>
+      id === helperId ? `export { preloadChunks as __vitePreload } from ${JSON.stringify(ours)}` : null,
   }
 }
 
@@ -175,7 +194,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const prefix = readEnv(loadEnv(mode, process.cwd(), 'VITE_')).gatewayPrefix
   const firstScreen = firstScreenChunk()
   return {
-    plugins: isSsrBuild ? [react()] : [react(), inlineStylesheet(), firstScreen.plugin],
+    plugins: isSsrBuild ? [react()] : [preloadHelper(), react(), inlineStylesheet(), firstScreen.plugin],
     base: '/',
     css: {
       // Styles live beside their component (`x.module.css`), the pieces pages share in `src/ui/`; `src/styles.css`

@@ -41,4 +41,10 @@ describe('the production build’s first-screen chunk', () => {
     expect(entryCode.includes('/report/behavior/report')).toBe(true)
     expect(entryCode.includes('Asia/Shanghai')).toBe(true)
   })
+
+  test('lazy imports go through the app’s preload helper (src/app/preload-chunks.ts), not Vite’s larger one', () => {
+    const entryCode = code(entry)
+    expect(entryCode.includes('vite:preloadError')).toBe(false)
+    expect(entryCode.includes('relList.supports(`modulepreload`)')).toBe(true)
+  })
 })
