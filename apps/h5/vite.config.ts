@@ -32,6 +32,12 @@ function inlineStylesheet(): Plugin {
  * Vite's helper that fetches a lazy chunk's imports beside the chunk (`__vitePreload`, which Vite wraps every lazy
  * `import()` in) replaced by the app's smaller one, `src/app/preload-chunks.ts` (why it is enough: there). Vite
  * asks for its helper by the id below; a plugin that runs before Vite's own resolves it first.
+ *
+ * And the list of files those imports name (`__vite__mapDeps`, which Vite writes as the first line of a chunk) moved to
+ * the chunk's end, as a function declaration (hoisted, so it is defined wherever it is called from): the entry
+ * chunk is 370 KB, gzip finds repeats only within 32 KB, and at the top the list repeats nothing, while at the end it
+ * sits beside the route table's `import()`s of the same files (0.34 KB min+gzip less on the first screen). The first
+ * line is left empty, so the chunk's source map still holds.
  */
 function preloadHelper(): Plugin {
   const helperId = '\0vite/preload-helper.js'
@@ -43,8 +49,25 @@ function preloadHelper(): Plugin {
     resolveId: (source) => (source === helperId ? helperId : null),
     load: (id) =>
       id === helperId ? `export { preloadChunks as __vitePreload } from ${JSON.stringify(ours)}` : null,
+    generateBundle: {
+      // After Vite's own generateBundle, which writes the list.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          const list = MAP_DEPS.exec(chunk.code)
+          if (!list) continue
+          const end = chunk.code.match(/\n\/\/# sourceMappingURL=[^\n]*\n?$/)?.index ?? chunk.code.length
+          chunk.code = `\n${chunk.code.slice(list[0].length, end)}function __vite__mapDeps(i,m=__vite__mapDeps,d=${list[1]}){return i.map(i=>d[i])}${chunk.code.slice(end)}`
+        }
+      },
+    },
   }
 }
+
+/** Vite's first line of a chunk whose lazy imports preload files: `d=` the list of those files. */
+const MAP_DEPS =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=(\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\))\)=>i\.map\(i=>d\[i\]\);\n/
 
 /**
  * Keeps everything the entry imports statically in one chunk, as Rollup did. Rolldown (Vite 8) splits modules the

@@ -47,4 +47,13 @@ describe('the production build’s first-screen chunk', () => {
     expect(entryCode.includes('vite:preloadError')).toBe(false)
     expect(entryCode.includes('relList.supports(`modulepreload`)')).toBe(true)
   })
+
+  test('the list of files the lazy imports preload is at the end of the entry, beside the route table', () => {
+    const entryCode = code(entry)
+    expect(entryCode.includes('const __vite__mapDeps')).toBe(false)
+    const list = entryCode.indexOf('function __vite__mapDeps(')
+    expect(list).toBeGreaterThan(entryCode.length - 4000)
+    // Each file of the list is named again by its import(), within gzip's reach (32 KB).
+    expect(entryCode.lastIndexOf('import(`./home-page-')).toBeGreaterThan(list - 32_000)
+  })
 })
