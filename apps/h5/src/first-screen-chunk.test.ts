@@ -28,6 +28,11 @@ describe('the production build’s first-screen chunk', () => {
     expect(entry.imports ?? []).toEqual([])
   })
 
+  test('the home page’s chunk imports only the entry: its class cards and their formatting are in the entry', () => {
+    const home = manifest['src/pages/home/home-page.tsx'] as Chunk
+    expect((home.imports ?? []).map((key) => manifest[key]?.file)).toEqual([entry.file])
+  })
+
   test('the contract’s error table is not in the entry but in the chunk of the sign-in page, its one user', () => {
     // A boolean, not toMatch: a failure would print the whole entry.
     expect(errorTable.test(code(entry))).toBe(false)
