@@ -28,6 +28,11 @@ describe('the production build’s first-screen chunk', () => {
     expect(entry.imports ?? []).toEqual([])
   })
 
+  test('the home page’s chunk imports only the entry: its class cards and their formatting are in the entry', () => {
+    const home = manifest['src/pages/home/home-page.tsx'] as Chunk
+    expect((home.imports ?? []).map((key) => manifest[key]?.file)).toEqual([entry.file])
+  })
+
   test('the contract’s error table is not in the entry but in the chunk of the sign-in page, its one user', () => {
     // A boolean, not toMatch: a failure would print the whole entry.
     expect(errorTable.test(code(entry))).toBe(false)
@@ -40,5 +45,20 @@ describe('the production build’s first-screen chunk', () => {
     const entryCode = code(entry)
     expect(entryCode.includes('/report/behavior/report')).toBe(true)
     expect(entryCode.includes('Asia/Shanghai')).toBe(true)
+  })
+
+  test('lazy imports go through the app’s preload helper (src/app/preload-chunks.ts), not Vite’s larger one', () => {
+    const entryCode = code(entry)
+    expect(entryCode.includes('vite:preloadError')).toBe(false)
+    expect(entryCode.includes('relList.supports(`modulepreload`)')).toBe(true)
+  })
+
+  test('the list of files the lazy imports preload is at the end of the entry, beside the route table', () => {
+    const entryCode = code(entry)
+    expect(entryCode.includes('const __vite__mapDeps')).toBe(false)
+    const list = entryCode.indexOf('function __vite__mapDeps(')
+    expect(list).toBeGreaterThan(entryCode.length - 4000)
+    // Each file of the list is named again by its import(), within gzip's reach (32 KB).
+    expect(entryCode.lastIndexOf('import(`./home-page-')).toBeGreaterThan(list - 32_000)
   })
 })

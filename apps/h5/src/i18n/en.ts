@@ -72,7 +72,6 @@ export const en: Record<MessageKey, Message> = {
   'offline.notice':
     'You are offline: this is what was last loaded; it refreshes when the connection is back.',
   'action.offline': 'You are offline, nothing was sent. Try again once you are connected.',
-  'action.timeout': 'The server did not answer in time; checking whether it went through…',
   'action.notDone': 'It did not go through. You can try again.',
   'action.unknown':
     'Could not check whether it went through; refresh later. Trying again will not do it twice.',

@@ -60,9 +60,9 @@ function format(template: string, params?: MessageParams): string {
  * i18n.t('class.seatsLeft', { count: 3 }) // '剩余 3 位'
  */
 export function createI18n(
-  loadEnglish: () => Promise<Record<MessageKey, Message>> = async () => (await import('./en')).en,
-  loadChinesePages: () => Promise<Readonly<Record<string, string>>> = async () =>
-    (await import('./zh-pages')).zhPages,
+  loadEnglish: () => Promise<Record<MessageKey, Message>> = () => import('./en').then((m) => m.en),
+  loadChinesePages: () => Promise<Readonly<Record<string, string>>> = () =>
+    import('./zh-pages').then((m) => m.zhPages),
 ): I18n {
   const catalogues: Partial<Record<Locale, Partial<Record<MessageKey, Message>>>> = { zh }
   let chinesePages: Promise<void> | undefined

@@ -12,6 +12,12 @@ export const zhPages = {
   'toast.cancelled': '已取消预约，次数已退回',
   'toast.shareManual': '请复制下面的链接分享',
 
+  // What an action's form says when its call failed (components/action-failure.tsx): there is no form on home.
+  'action.offline': '网络已断开，没有提交。请连上网络后重试。',
+  'action.notDone': '确认没有提交成功，可以重试。',
+  'action.unknown': '暂时无法确认是否已提交，请稍后刷新查看，重试不会重复提交。',
+  'action.unavailable': '服务暂时不可用，请稍后重试，重试不会重复提交。',
+
   'notFound.title': '页面不存在',
   'notFound.body': '你访问的页面不存在或已被移除。',
 
