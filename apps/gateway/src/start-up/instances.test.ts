@@ -123,7 +123,7 @@ describe.skipIf(!TEST_POSTGRES)('two instances on one PostgreSQL database', () =
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 
 describe.skipIf(!TEST_POSTGRES)('instances started at the same moment on an empty database', () => {
-  test('migrate once, seed the demo studio once, and both answer', async () => {
+  test('migrate once, seed the demo studio once, both answer, and both stop on SIGTERM with their connections closed', async () => {
     expect(existsSync(MAIN), 'dist/main.js is missing: build the gateway first (pnpm build)').toBe(true)
     const db = testDatabase()
     // The template is migrated: start from an empty database instead.
@@ -154,12 +154,23 @@ describe.skipIf(!TEST_POSTGRES)('instances started at the same moment on an empt
         check.close()
       }
     } finally {
-      await Promise.all(started.map((instance) => instance.stop()))
+      // A supervisor's SIGTERM to each: in-flight requests finished, the database closed, exit 0.
+      expect(await Promise.all(started.map((instance) => instance.stop()))).toEqual([0, 0])
+    }
+    const after = connectPostgres(db)
+    try {
+      expect(
+        after.query(
+          "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'xdance-gateway' AND pid <> pg_backend_pid()",
+        ).rows,
+      ).toEqual([{ n: 0 }])
+    } finally {
+      after.close()
     }
   })
 })
 
-async function startProcess(db: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startProcess(db: string): Promise<{ url: string; stop: () => Promise<number | null> }> {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', GATEWAY_DB: db, GATEWAY_DEMO: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -185,9 +196,9 @@ async function startProcess(db: string): Promise<{ url: string; stop: () => Prom
   return {
     url,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.on('exit', () => resolve())
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.on('exit', (code) => resolve(code))
         child.kill('SIGTERM')
       }),
   }
