@@ -221,4 +221,27 @@ describe.skipIf(!TEST_POSTGRES)('db:copy into PostgreSQL', () => {
       await Promise.all(gateways.map((gateway) => gateway.close()))
     }
   })
+
+  test('a row PostgreSQL refuses (a foreign key SQLite did not enforce): the copy fails whole, nothing is written', async () => {
+    const broken = join(folder, 'broken.db')
+    await (await startTestGateway({ db: broken })).close()
+    const raw = new DatabaseSync(broken)
+    // node:sqlite enforces foreign keys by default; a file written by another tool may not have.
+    raw.exec('PRAGMA foreign_keys = OFF')
+    raw.exec('INSERT INTO follows (customer_id, teacher_id, created_at) VALUES (1, 999, 0)')
+    raw.close()
+    const url = testDatabase()
+    expect(refusal(() => copyDatabase({ from: broken, to: url }))).toMatchObject({
+      code: 'DB_COPY_FAILED',
+      message: expect.stringMatching(/^the copy failed and nothing was written \(.*foreign key/),
+    })
+    const target = connectPostgres(url)
+    try {
+      expect(
+        target.query('SELECT (SELECT COUNT(*) FROM orgs) + (SELECT COUNT(*) FROM classes) AS n').rows,
+      ).toEqual([{ n: 0 }])
+    } finally {
+      target.close()
+    }
+  })
 })

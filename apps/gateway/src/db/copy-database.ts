@@ -280,7 +280,14 @@ function copyTables(
     } catch {
       // A lost connection rolled back on the server already.
     }
-    throw error
+    if (GatewayServerError.isInstance(error)) throw error
+    // A row PostgreSQL refused (a foreign key SQLite did not enforce, a value its column type does not take).
+    throw new GatewayServerError(
+      'database',
+      'DB_COPY_FAILED',
+      `the copy failed and nothing was written (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    )
   } finally {
     source.exec('COMMIT')
   }
