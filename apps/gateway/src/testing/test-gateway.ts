@@ -76,11 +76,13 @@ export async function startTestGateway(options: GatewayOptions & TestOptions = {
   const gateway = await listenOrClose(
     openGateway(
       resolveGatewaySettings({
-        db: rest.db ?? testDatabase(),
         demo: true,
         now: clock.now,
         log: (line) => logs.push(line),
         ...rest,
+        // Only when none is given: testDatabase() also drops the PostgreSQL databases it made that nothing uses
+        // now, and a test may be about to start a gateway on one of those (a copy it made, say).
+        db: rest.db ?? testDatabase(),
       }),
       // The parties the gateway composes, with the emulators behind them kept for the test.
       (ctx, partyOptions) => {
