@@ -7,7 +7,7 @@
 // folder) is stopped and removed when it ends, fails or is interrupted, and it gives up after a few minutes.
 // Not part of `test`, not part of the build (Node runs this file as TypeScript).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { findServerBin, startCluster } from '../scripts/postgres-cluster.mjs'
@@ -180,8 +180,8 @@ if (findServerBin()) {
 console.log(
   `booking bench: ${MEASURE_MS / 1000} s per configuration after ${WARM_UP_MS / 1000} s of warm-up, ` +
     `${CLIENTS} clients, ${CUSTOMERS} customers, ${CLASSES} classes; each booking cancelled at once. ` +
-    `Node ${process.version}, ${availableParallelism()} CPUs${postgresVersion ? `, PostgreSQL ${postgresVersion}` : ''}; ` +
-    'the client, the gateways and the database share this machine.',
+    `Node ${process.version}, ${availableParallelism()} CPUs (load average ${loadavg()[0]?.toFixed(1)} at the start)` +
+    `${postgresVersion ? `, PostgreSQL ${postgresVersion}` : ''}; the client, the gateways and the database share this machine.`,
 )
 const results: Figures[] = []
 for (const setup of setups) results.push(await measure(setup))
