@@ -15,6 +15,10 @@ export interface Database {
   all<T>(sql: string, ...params: Param[]): T[]
   run(sql: string, ...params: Param[]): { changes: number; lastId: number }
   exec(sql: string): void
+  /**
+   * Runs `work` in a write transaction: committed when it returns, rolled back when it throws. Called inside another
+   * one it is a savepoint of it (rolled back alone when it throws, committed with the outer one).
+   */
   transaction<T>(work: () => T): T
   /**
    * Runs `work` unless another instance on the same database is running work of the same `name` right now, in which
@@ -22,6 +26,13 @@ export interface Database {
    * there it always runs.
    */
   exclusive<T>(name: string, work: () => T): T | undefined
+  /** This gateway process on this database: what a claim it makes is marked with (see {@link isInstanceAlive}). */
+  readonly instanceId: string
+  /**
+   * Whether the instance `id` still runs on this database: on PostgreSQL, whether it holds a connection (a killed
+   * instance's connections are gone); on a SQLite file, one process's, whether it is this one.
+   */
+  isInstanceAlive(id: string): boolean
   readonly isOpen: boolean
   close(): void
 }

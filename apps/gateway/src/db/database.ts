@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
@@ -6,6 +7,7 @@ import { databaseError } from './database-error'
 import type { Database, Param } from './database-port'
 import { MIGRATIONS } from './migrations'
 import { isPostgresUrl, openPostgres } from './postgres'
+import { savepoint } from './savepoint'
 
 export type { Database, Param } from './database-port'
 
@@ -38,6 +40,9 @@ export function openDatabase(location: string): Database {
   migrate(raw, location)
 
   const statements = new Map<string, StatementSync>()
+  // How many transactions are open, the outermost included: an inner one is a savepoint.
+  let depth = 0
+  const instanceId = randomUUID()
   const prepare = (sql: string): StatementSync => {
     let statement = statements.get(sql)
     if (!statement) {
@@ -57,7 +62,16 @@ export function openDatabase(location: string): Database {
     },
     exec: (sql) => raw.exec(sql),
     transaction<T>(work: () => T): T {
+      if (depth > 0)
+        return savepoint(
+          raw,
+          depth,
+          work,
+          () => (depth += 1),
+          () => (depth -= 1),
+        )
       raw.exec('BEGIN IMMEDIATE')
+      depth = 1
       try {
         const result = work()
         raw.exec('COMMIT')
@@ -65,8 +79,12 @@ export function openDatabase(location: string): Database {
       } catch (error) {
         raw.exec('ROLLBACK')
         throw error
+      } finally {
+        depth = 0
       }
     },
+    instanceId,
+    isInstanceAlive: (id) => id === instanceId,
     exclusive: (_name, work) => work(),
     get isOpen() {
       return raw.isOpen

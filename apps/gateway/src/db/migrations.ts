@@ -431,4 +431,9 @@ export const MIGRATIONS: readonly string[] = [
     offset_ms INTEGER NOT NULL CHECK (offset_ms >= 0)
   );
   `,
+  // 19 (issue 33): which gateway instance claimed a keyed action still pending, so that the claim of an instance
+  // that died mid-action (killed, crashed) can be taken over by a retry instead of blocking the key for its 24 h.
+  `
+  ALTER TABLE idempotency_keys ADD COLUMN owner TEXT;
+  `,
 ]

@@ -18,7 +18,7 @@ const types = {
   },
 }
 
-/** @type {Map<number, { url: string, client: import('pg').Client | undefined }>} */
+/** @type {Map<number, { url: string, application: string, client: import('pg').Client | undefined }>} */
 const connections = new Map()
 
 async function clientOf(id) {
@@ -30,7 +30,7 @@ async function clientOf(id) {
   const fresh = new pg.Client({
     connectionString: connection.url,
     types,
-    application_name: 'xdance-gateway',
+    application_name: connection.application,
     options: '-c lock_timeout=2000 -c statement_timeout=20000',
   })
   // A connection the server dropped (a restart, a kill) is replaced on the next statement.
@@ -57,7 +57,7 @@ const describe = (error) => ({
 parentPort.on('message', async (request) => {
   const done = (rows = [], changes = 0) => answer({ id: request.id, ok: true, rows, changes })
   if (request.op === 'open') {
-    connections.set(request.conn, { url: request.url, client: undefined })
+    connections.set(request.conn, { url: request.url, application: request.application, client: undefined })
     done()
     return
   }

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import { GatewayServerError } from '../core/gateway-server-error'
 import type { Database, Param } from './database-port'
 import { MIGRATIONS } from './migrations'
+import { savepoint } from './savepoint'
 import { toPostgres, toPostgresDdl } from './sql-dialect'
 
 /** True for a `GATEWAY_DB` that names a PostgreSQL server rather than a SQLite file. */
@@ -17,6 +19,9 @@ export const isPostgresUrl = (location: string): boolean => /^postgres(ql)?:\/\/
  */
 export const shownLocation = (location: string): string =>
   location.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')
+
+/** The `application_name` of the gateway's connections (an instance's adds `:` and its id). */
+export const APPLICATION = 'xdance-gateway'
 
 /** How long one statement may take, lock waits included, before it fails (and the request is answered 503). */
 export const STATEMENT_WAIT_MS = 30_000
@@ -151,12 +156,12 @@ let connectionCount = 0
  * const connection = connectPostgres('postgres://xdance@127.0.0.1:5432/xdance')
  * connection.query('SELECT 1 AS one').rows // [{ one: 1 }]
  */
-export function connectPostgres(url: string): PostgresConnection {
+export function connectPostgres(url: string, application: string = APPLICATION): PostgresConnection {
   const line = openChannel()
   line.users += 1
   connectionCount += 1
   const conn = connectionCount
-  send(line, { op: 'open', conn, url })
+  send(line, { op: 'open', conn, url, application })
   let closed = false
 
   const check = (reply: Reply, sql: string): Reply => {
@@ -219,9 +224,11 @@ const bindable = (params: Param[]): unknown[] =>
  */
 export function openPostgres(url: string): Database {
   const shown = shownLocation(url)
+  // Named in the server's activity view, so that other instances can tell whether this one still runs.
+  const instanceId = randomUUID().slice(0, 18)
   let connection: PostgresConnection
   try {
-    connection = connectPostgres(url)
+    connection = connectPostgres(url, `${APPLICATION}:${instanceId}`)
     connection.query('SELECT 1')
   } catch (error) {
     throw new GatewayServerError(
@@ -270,7 +277,8 @@ export function openPostgres(url: string): Database {
     }
     return { statement, result }
   }
-  let inTransaction = false
+  // How many transactions are open, the outermost included: an inner one is a savepoint.
+  let depth = 0
   let open = true
 
   return {
@@ -284,9 +292,15 @@ export function openPostgres(url: string): Database {
     },
     exec: (sql) => connection.exec(toPostgres(sql)),
     transaction<T>(work: () => T): T {
-      if (inTransaction)
-        throw new Error('transaction() does not nest: the outer one already holds the write lock.')
-      inTransaction = true
+      if (depth > 0)
+        return savepoint(
+          connection,
+          depth,
+          work,
+          () => (depth += 1),
+          () => (depth -= 1),
+        )
+      depth = 1
       try {
         try {
           // One round trip: the transaction and its lock (waited for at most the connection's lock_timeout).
@@ -303,9 +317,15 @@ export function openPostgres(url: string): Database {
           throw error
         }
       } finally {
-        inTransaction = false
+        depth = 0
       }
     },
+    instanceId,
+    isInstanceAlive: (id) =>
+      id === instanceId ||
+      connection.query('SELECT 1 FROM pg_stat_activity WHERE application_name = $1 LIMIT 1', [
+        `${APPLICATION}:${id}`,
+      ]).rows.length > 0,
     exclusive<T>(name: string, work: () => T): T | undefined {
       const key = exclusiveLockKey(name)
       const taken = connection.query(`SELECT pg_try_advisory_lock(${key}) AS taken`).rows[0]?.taken === 1

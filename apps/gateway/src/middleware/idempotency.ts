@@ -3,9 +3,38 @@ import { ERROR_CODE, IDEMPOTENCY_KEY_HEADER } from '@xdance/contract'
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@xdance/contract/schemas'
 import type { MiddlewareHandler } from 'hono'
 import type { GatewayContext } from '../core/context'
+import { ok } from '../core/envelope'
 import { Refusal } from '../core/gateway-server-error'
 import { abandonAction, beginAction, finishAction } from '../services/idempotency'
 import type { SignedIn } from './auth'
+
+/** A keyed action the route is to do (the middleware claimed its key): whose, and the key. */
+export interface KeyedAction {
+  customerId: number
+  key: string
+}
+
+/**
+ * Does a claimed keyed action's work (`work`, the route's handler, synchronous) and keeps its answer in the same
+ * transaction: the booking and the answer a retry gets are committed together, or neither is. An instance killed
+ * before the commit leaves a claim with nothing done, which a retry takes over (`beginAction`). Answers the JSON text.
+ *
+ * @example
+ * const text = keepAnswer(ctx, keyed, () => bookClass(ctx, customer, body, lang))
+ */
+export function keepAnswer(ctx: GatewayContext, keyed: KeyedAction, work: () => unknown): string {
+  return ctx.db.transaction(() => {
+    const data = work()
+    if (data instanceof Promise) {
+      throw new TypeError(
+        'A keyed action must be synchronous: its work and its answer are kept in one transaction.',
+      )
+    }
+    const text = JSON.stringify(ok(data))
+    finishAction(ctx, keyed.customerId, keyed.key, 200, text)
+    return text
+  })
+}
 
 /** The header on an answer that repeats a keyed action's first answer instead of doing it again. */
 export const REPLAYED_HEADER = 'idempotent-replayed'
@@ -44,12 +73,15 @@ export function idempotent(ctx: GatewayContext): MiddlewareHandler<SignedIn> {
         [REPLAYED_HEADER]: 'true',
       })
     }
+    // The route does the action and keeps its answer in one transaction (keepAnswer), and says so.
+    c.set('keyedAction' as never, { customerId, key } satisfies KeyedAction as never)
     try {
       await next()
     } catch (error) {
       abandonAction(ctx, customerId, key)
       throw error
     }
+    if (c.get('keyedAnswerKept' as never)) return
     const answer = await c.res.clone().text()
     let code: string | undefined
     try {

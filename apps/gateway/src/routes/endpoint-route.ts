@@ -13,7 +13,7 @@ import type * as v from 'valibot'
 import type { GatewayContext } from '../core/context'
 import { ok } from '../core/envelope'
 import { auth } from '../middleware/auth'
-import { idempotent } from '../middleware/idempotency'
+import { idempotent, type KeyedAction, keepAnswer } from '../middleware/idempotency'
 import { refuseInvalid } from '../middleware/validate'
 import type { Customer } from '../services/auth'
 import { langOf } from './data-language'
@@ -85,6 +85,13 @@ export function endpointRoutes(
         token: c.get('token' as never) ?? null,
         lang: langOf(c),
       } as CallInput<typeof key>
+      const keyed =
+        row.envelope === false ? undefined : (c.get('keyedAction' as never) as KeyedAction | undefined)
+      if (keyed) {
+        const text = keepAnswer(ctx, keyed, () => handle(input, c))
+        c.set('keyedAnswerKept' as never, true as never)
+        return c.body(text, 200, { 'content-type': 'application/json' })
+      }
       const result = await handle(input, c)
       return row.envelope === false ? (result as Response) : c.json(ok(result))
     }

@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { openDatabase } from '../db/database'
+import { TEST_POSTGRES, testDatabase } from '../testing/test-database'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
 // Real HTTP against a real gateway: a keyed action sent twice is done once and answered the same both times.
@@ -229,6 +235,69 @@ describe('GET /actions/:key: did the keyed action happen?', () => {
     expect(status.body.data.answer.code).toBe(200)
     const retry = await gw.call('POST', '/bookings', { auth, body: { classId: klass.id }, headers: key('k') })
     expect(retry.body).toEqual(status.body.data.answer)
+    expect(await seats(auth, klass.id)).toBe(1)
+  })
+
+  test('idempotency: a claim left pending by an instance that is gone is taken over by the retry, which books once', async () => {
+    // A database a second connection can open: a file on SQLite, the test's own database on PostgreSQL.
+    const location = TEST_POSTGRES
+      ? testDatabase()
+      : join(mkdtempSync(join(tmpdir(), 'xdance-keys-')), 'gw.db')
+    gw = await startTestGateway({ db: location })
+    const klass = await dev<{ id: number }>('/classes', { capacity: 5, booked: 0 })
+    await dev('/cards', { phone: PHONE, credits: 5 })
+    const auth = await gw.signIn(PHONE)
+    const body = JSON.stringify({ classId: klass.id })
+    // What an instance killed in the middle of this booking leaves: the key claimed with this request's hash, by an
+    // instance that no longer runs, and nothing of the booking (its work and its answer commit together).
+    const other = openDatabase(location)
+    try {
+      const customer = other.get<{ id: number }>('SELECT id FROM customers WHERE phone = ?', PHONE)
+      const hash = createHash('sha256').update(`POST /dance-gateway/bookings\n${body}`).digest('hex')
+      const now = gw.clock.now().getTime()
+      other.run(
+        `INSERT INTO idempotency_keys (customer_id, key, request_hash, state, owner, created_at, expires_at)
+         VALUES (?, 'test-key-orphan', ?, 'pending', 'an-instance-gone', ?, ?)`,
+        customer?.id ?? 0,
+        hash,
+        now,
+        now + 60_000,
+      )
+      // On PostgreSQL another instance still running (this connection) holds its claim: in progress, as before. (A
+      // SQLite file is one process's: a claim not of this process is a dead one's.)
+      if (TEST_POSTGRES) {
+        other.run(
+          `INSERT INTO idempotency_keys (customer_id, key, request_hash, state, owner, created_at, expires_at)
+           VALUES (?, 'test-key-running', ?, 'pending', ?, ?, ?)`,
+          customer?.id ?? 0,
+          hash,
+          other.instanceId,
+          now,
+          now + 60_000,
+        )
+        const running = await gw.call('POST', '/bookings', {
+          auth,
+          body: { classId: klass.id },
+          headers: key('running'),
+        })
+        expect(running.body.code).toBe(40931)
+      }
+    } finally {
+      other.close()
+    }
+    const retried = await gw.call('POST', '/bookings', {
+      auth,
+      body: { classId: klass.id },
+      headers: key('orphan'),
+    })
+    expect(retried.body.code).toBe(200)
+    const again = await gw.call('POST', '/bookings', {
+      auth,
+      body: { classId: klass.id },
+      headers: key('orphan'),
+    })
+    expect(again.body).toEqual(retried.body)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
     expect(await seats(auth, klass.id)).toBe(1)
   })
 })
