@@ -12,6 +12,8 @@ const manifestPath = join(dist, '.vite', 'manifest.json')
 const removed: [what: string, marker: string][] = [
   ['Link’s prefetch links (framework mode’s route manifest)', 'PrefetchPageLinks'],
   ['the framework context’s check, which only framework components make', '<HydratedRouter>'],
+  ['the `instrumentations` option’s wrappers', 'Uninstrumented'],
+  ['the error digests of React Server Components', 'REACT_ROUTER_ERROR'],
 ]
 
 describe('the patched React Router in the production build', () => {
@@ -28,6 +30,10 @@ describe('the patched React Router in the production build', () => {
   test('the entry is React Router’s (its router is in it)', () => {
     // Without this the rows below could pass on a build that has no React Router at all.
     expect(code.includes('You must provide a non-empty routes array to createRouter')).toBe(true)
+  })
+
+  test('the option it removes fails loudly instead of being ignored', () => {
+    expect(code.includes('react-router is patched without `instrumentations`')).toBe(true)
   })
 
   test.each(removed)('the entry holds no %s', (_what, marker) => {
