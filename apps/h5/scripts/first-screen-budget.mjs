@@ -11,19 +11,15 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 /**
- * The budget: 120 KB of JavaScript, framework included (KB = 1,000 bytes, the stricter reading); over it the gate
- * fails. It was 120 KB until the build targeted the support floor (iOS 15, Chromium 87: 1.1 KB of lowered syntax)
- * and the first screen gained the network and error handling of issue 18, then 123 KB while issues 20 to 31 came in
- * (120.4 KB, 120,433 B, at the start of issue 32). Issue 32 brought it back under 120 KB without removing a feature
- * (118,346 B: a smaller preload helper, the route table's lazy parts written `.then`, Vite's file list beside the
- * imports that name it, the home page's imports in the entry, the action messages in the second catalogue part;
- * apps/h5/README.md, "What the first screen costs"). Of the entry's 369 KB min, react-dom is 208 KB and
- * react-router 101 KB.
- */
-export const BUDGET_BYTES = 120_000
-/**
- * Issue 32's target, 116 KB: not met yet (2.3 KB to go), so the gate prints the distance to it but does not fail on
- * it. Once the first screen is under it, this becomes the limit the gate enforces.
+ * The budget, issue 32's target: 116 KB of JavaScript, framework included (KB = 1,000 bytes, the stricter reading);
+ * over it the gate fails. It was 120 KB until the build targeted the support floor (iOS 15, Chromium 87: 1.1 KB of
+ * lowered syntax) and the first screen gained the network and error handling of issue 18, then 123 KB while issues
+ * 20 to 31 came in (120.4 KB, 120,433 B, at the start of issue 32). Issue 32 brought it to 114.2 KB (114,219 B)
+ * without removing a feature: a smaller preload helper, the route table's lazy parts written `.then`, Vite's file
+ * list beside the imports that name it, the home page's imports in the entry, the action messages in the second
+ * catalogue part, React Router's framework-mode code out of its production build (patches/react-router@8.5.1.patch),
+ * the contract's root modules one per concern (apps/h5/README.md, "What the first screen costs"). Of the entry's
+ * 358 KB min, react-dom is 208 KB and react-router 88 KB.
  */
 export const TARGET_BYTES = 116_000
 /** The module of the home route's lazy `Component`, as the manifest names it. */
@@ -74,10 +70,10 @@ for (const [file, reason] of files) {
     `  ${file.padEnd(40)} ${String(code.length).padStart(8)} B min ${String(gzip).padStart(7)} B min+gzip  (${reason})`,
   )
 }
-const over = gzipTotal > BUDGET_BYTES
+const over = gzipTotal > TARGET_BYTES
 const kb = (bytes) => (bytes / 1000).toFixed(1)
-const toTarget = gzipTotal - TARGET_BYTES
+const margin = Math.abs(TARGET_BYTES - gzipTotal)
 console.log(
-  `first-screen JS: ${minTotal} B min, ${gzipTotal} B min+gzip (${kb(gzipTotal)} KB) / budget ${kb(BUDGET_BYTES)} KB: ${over ? 'OVER BUDGET' : 'ok'}; target ${kb(TARGET_BYTES)} KB: ${toTarget > 0 ? `${toTarget} B to go` : 'met'}`,
+  `first-screen JS: ${minTotal} B min, ${gzipTotal} B min+gzip (${kb(gzipTotal)} KB) / budget ${kb(TARGET_BYTES)} KB: ${over ? `OVER BUDGET by ${margin} B` : `ok, ${margin} B to spare`}`,
 )
 process.exit(over ? 1 : 0)
