@@ -8,7 +8,18 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // The run on PostgreSQL (test:postgres, which sets XDANCE_TEST_POSTGRES) has its own report, counted apart.
+    reporters: [
+      'default',
+      [
+        'json',
+        {
+          outputFile: process.env.XDANCE_TEST_POSTGRES
+            ? 'reports/vitest-postgres.json'
+            : 'reports/vitest.json',
+        },
+      ],
+    ],
     // Real servers on 127.0.0.1 and SQLite files: the default 5 s bound failed a test on a machine busy with two
     // other suites (issue 20). Tests still end as soon as they pass; a hang still fails, at 30 s.
     testTimeout: 30_000,

@@ -92,9 +92,9 @@ describe.skipIf(!TEST_POSTGRES)('two instances on one PostgreSQL database', () =
     expect(before.body).toMatchObject({ offsetMs: 0 })
     await devPost(a, '/clock', { advanceMs: 3_600_000 })
     // The other instance reads the offset again at most OFFSET_READ_MS (250 ms) after its last read.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const after = await b.call<{ offsetMs: number }>('GET', '/__dev/clock')
-    expect(after.body).toMatchObject({ offsetMs: 3_600_000 })
+    await expect
+      .poll(async () => (await b.call<{ offsetMs: number }>('GET', '/__dev/clock')).body, { timeout: 2_000 })
+      .toMatchObject({ offsetMs: 3_600_000 })
   })
 
   test('the due-time work runs on one instance at a time: while another holds its turn, this one skips', async () => {
