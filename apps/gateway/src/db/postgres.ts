@@ -226,11 +226,12 @@ export function openPostgres(url: string): Database {
   const shown = shownLocation(url)
   // Named in the server's activity view, so that other instances can tell whether this one still runs.
   const instanceId = randomUUID().slice(0, 18)
-  let connection: PostgresConnection
+  let connection: PostgresConnection | undefined
   try {
     connection = connectPostgres(url, `${APPLICATION}:${instanceId}`)
     connection.query('SELECT 1')
   } catch (error) {
+    connection?.close()
     throw new GatewayServerError(
       'database',
       'DB_OPEN_FAILED',
