@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs deploy/nginx.conf.example on this machine as it is meant to run, on loopback ports: a throwaway PostgreSQL
 # cluster, three gateways on one database, two app servers, and nginx in front (plain HTTP on 127.0.0.1:18443 instead
-# of TLS on 443; the cache, the pid and the logs in a temporary folder). Then it asks for a signed-out page twice,
+# of TLS on 443, without `http2 on`, which Debian's nginx 1.22 predates; the cache, the pid and the logs in a
+# temporary folder). Then it asks for a signed-out page twice,
 # a signed-in one, and the API a few times, prints the answers' headers, and stops everything, on Ctrl-C too.
 #
 #   sh deploy/try-nginx.sh        (after `pnpm build`; needs nginx and PostgreSQL's server: apt-get install nginx postgresql)
@@ -38,7 +39,7 @@ run() {
   done
   sed -e 's/127\.0\.0\.1:8080/127.0.0.1:18080/; s/127\.0\.0\.1:8090/127.0.0.1:18090/' \
     -e 's/127\.0\.0\.1:8081/127.0.0.1:18081/; s/127\.0\.0\.1:8082/127.0.0.1:18082/; s/127\.0\.0\.1:8083/127.0.0.1:18083/' \
-    -e 's/listen 443 ssl;/listen 127.0.0.1:18443;/' -e "s#/var/cache/nginx/xdance#$work/cache#" \
+    -e 's/listen 443 ssl;/listen 127.0.0.1:18443;/' -e '/http2 on;/d' -e "s#/var/cache/nginx/xdance#$work/cache#" \
     deploy/nginx.conf.example >"$work/xdance.conf"
   cat >"$work/nginx.conf" <<EOF
 pid $work/nginx.pid;
@@ -56,6 +57,10 @@ EOF
     curl -fs http://127.0.0.1:18083/healthz >/dev/null 2>&1 && curl -fs http://127.0.0.1:18090/ >/dev/null 2>&1 && break
     sleep 0.2
   done
+  # nginx's workers run as an unprivileged user: they write the cache and the proxy's temporary files.
+  chmod 755 "$work"
+  mkdir -p "$work/cache" "$work/proxy" "$work/body"
+  chmod 777 "$work/cache" "$work/proxy" "$work/body"
   nginx -p "$work" -c "$work/nginx.conf"
   sleep 0.5
   show() {
@@ -70,6 +75,10 @@ EOF
   echo '== nginx access log (which upstream answered, the cache status)'
   sleep 0.2
   cat "$work/access.log"
+  if grep -q '\[\(crit\|error\|alert\|emerg\)\]' "$work/error.log"; then
+    echo '== nginx error log'
+    cat "$work/error.log"
+  fi
 }
 
 run
