@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Order } from '@xdance/contract'
 import { afterEach, describe, expect, test } from 'vitest'
 import { devGet, devPost, startManualGateway } from '../testing/shop-helpers'
+import { TEST_POSTGRES, testDatabase } from '../testing/test-database'
 import type { TestGateway } from '../testing/test-gateway'
 
 let gw: TestGateway & { tick(): void }
@@ -19,6 +23,18 @@ describe('the studio clock in the dev API', () => {
   test('GET /__dev/clock answers the studio time, not moved yet', async () => {
     gw = await startManualGateway()
     expect(await devGet<ClockState>(gw, '/clock')).toEqual({ now: '2025-06-02T02:00:00.000Z', offsetMs: 0 })
+  })
+
+  test('a restarted gateway goes on from where the studio clock was (the offset is the database’s)', async () => {
+    const db = TEST_POSTGRES ? testDatabase() : join(mkdtempSync(join(tmpdir(), 'xdance-clock-')), 'gw.db')
+    gw = await startManualGateway({ db })
+    await devPost<ClockState>(gw, '/clock', { advanceMs: 60 * 60_000 })
+    await gw.close()
+    gw = await startManualGateway({ db })
+    expect(await devGet<ClockState>(gw, '/clock')).toEqual({
+      now: '2025-06-02T03:00:00.000Z',
+      offsetMs: 3_600_000,
+    })
   })
 
   test('POST /__dev/clock moves the clock forward by advanceMs or to a time, and every service sees it', async () => {
