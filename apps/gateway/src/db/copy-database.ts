@@ -5,6 +5,7 @@ import { GatewayServerError } from '../core/gateway-server-error'
 import { MIGRATIONS } from './migrations'
 import {
   connectPostgres,
+  identityTables,
   isPostgresUrl,
   openPostgres,
   type PostgresConnection,
@@ -266,7 +267,7 @@ function copyTables(
     if (full.length > 0)
       throw refuse('DB_COPY_TARGET_NOT_EMPTY', `the target got rows meanwhile (${full.join(', ')})`)
     for (const table of written) copied.push(copyTable(source, target, table, log))
-    for (const table of identityTables(target, written)) {
+    for (const table of numberedTables(target, written)) {
       // The copy set every id itself; the identity must go on after the largest, or the next insert collides.
       target.query(
         `SELECT setval(pg_get_serial_sequence($1, 'id'), COALESCE(MAX(id), 1), MAX(id) IS NOT NULL) FROM ${quote(table)}`,
@@ -294,15 +295,8 @@ function copyTables(
   return copied
 }
 
-function identityTables(target: PostgresConnection, tables: SourceTable[]): string[] {
-  const numbered = new Set(
-    target
-      .query(
-        `SELECT table_name FROM information_schema.columns
-         WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`,
-      )
-      .rows.map((row) => String(row.table_name)),
-  )
+function numberedTables(target: PostgresConnection, tables: SourceTable[]): string[] {
+  const numbered = identityTables(target)
   return tables.map((table) => table.name).filter((name) => numbered.has(name))
 }
 

@@ -206,6 +206,23 @@ export function connectPostgres(url: string, application: string = APPLICATION):
   }
 }
 
+/**
+ * The tables whose `id` the database numbers (an identity: SQLite's rowid `id` after `toPostgresDdl`).
+ *
+ * @example
+ * identityTables(connection).has('bookings') // true
+ */
+export function identityTables(connection: PostgresConnection): Set<string> {
+  return new Set(
+    connection
+      .query(
+        `SELECT table_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`,
+      )
+      .rows.map((row) => String(row.table_name)),
+  )
+}
+
 interface Prepared {
   text: string
   /** An INSERT into a table numbered by identity: `RETURNING id` answers `lastId`, as SQLite's rowid does. */
@@ -241,14 +258,7 @@ export function openPostgres(url: string): Database {
   }
   migratePostgres(connection, shown)
 
-  const identities = new Set(
-    connection
-      .query(
-        `SELECT table_name FROM information_schema.columns
-         WHERE table_schema = current_schema() AND column_name = 'id' AND is_identity = 'YES'`,
-      )
-      .rows.map((row) => String(row.table_name)),
-  )
+  const identities = identityTables(connection)
   const prepared = new Map<string, Prepared>()
   const prepare = (sql: string): Prepared => {
     let statement = prepared.get(sql)
